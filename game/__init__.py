@@ -1,0 +1,1 @@
+"""Aisle Five: five classic patience games (rules core, solver, engine, scenes, stores)."""

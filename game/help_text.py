@@ -1,0 +1,63 @@
+"""In-game rules help: Aisleriot's help pages (game/help/*.xml, DocBook) as plain text.
+
+Pure Python (xml.etree). `help_sections(game)` returns [(heading, [paragraph, ...]), ...].
+The Maze page carries Hungarian headings over English text; they are shown in English.
+"""
+
+import xml.etree.ElementTree as ET
+
+from game.resources import resource_path
+
+ENGLISH = {
+    "Írta Matthew Wilcox": "Written by Matthew Wilcox",
+    "Beállítás": "Setup", "A pakli típusa": "Type of Deck", "Tabló": "Tableau",
+    "Cél": "Goal", "Szabályok": "Rules", "Pontozás": "Scoring", "Stratégia": "Strategy",
+}
+
+
+def _text(element) -> str:
+    words = " ".join("".join(element.itertext()).split())
+    return ENGLISH.get(words, words)
+
+
+def _walk(element):
+    """("head", text) and ("para", text) items in document order."""
+    for child in element:
+        tag = child.tag
+        if tag == "title":
+            continue
+        if tag == "sect2":
+            heading = child.find("title")
+            yield "head", _text(heading) if heading is not None else ""
+            yield from _walk(child)
+        elif tag == "bridgehead":
+            yield "head", _text(child)
+        elif tag == "para":
+            if _text(child):
+                yield "para", _text(child)
+        elif tag == "informaltable":
+            for row in child.iter("row"):
+                cells = [_text(entry) for entry in row.findall("entry")]
+                if cells:
+                    yield "para", ": ".join(cells)
+        elif tag == "variablelist":
+            for entry in child.findall("varlistentry"):
+                term, item = entry.find("term"), entry.find("listitem")
+                head = _text(term) if term is not None else ""
+                body = _text(item) if item is not None else ""
+                yield "para", f"{head}: {body}" if head else body
+        else:
+            yield from _walk(child)
+
+
+def help_sections(game: str):
+    """The help page of `game` as [(heading, [paragraphs])]; the first heading is the title."""
+    root = ET.parse(resource_path("game", "help", f"{game}.xml")).getroot()
+    title = root.find("title")
+    sections = [(_text(title) if title is not None else game, [])]
+    for kind, text in _walk(root):
+        if kind == "head":
+            sections.append((text, []))
+        else:
+            sections[-1][1].append(text)
+    return [(h, paras) for h, paras in sections if paras]

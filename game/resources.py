@@ -1,0 +1,29 @@
+"""Where files come from: bundled resources (package dir or sys._MEIPASS) and user data."""
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "aisle-five"
+
+
+def project_root() -> Path:
+    """The folder holding main.py, game/, sprites/ and sounds/ (or PyInstaller's bundle)."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen)
+    return Path(__file__).resolve().parent.parent
+
+
+def resource_path(*parts: str) -> Path:
+    """A bundled resource, e.g. resource_path("sprites", "fonts", "DejaVuSans.ttf")."""
+    return project_root().joinpath(*parts)
+
+
+def user_data_dir() -> Path:
+    """Where saves, statistics and settings live; AISLE_FIVE_DATA overrides (tests)."""
+    override = os.environ.get("AISLE_FIVE_DATA")
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

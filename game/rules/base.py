@@ -1,0 +1,202 @@
+"""GameRules: the hooks every game implements, with safe shared defaults.
+
+Like Aisleriot's game files, each game is one small class behind the same set of hooks
+(deal, legal moves, apply, won, idle, score, hint, status, double-click, layout). This
+base class supplies what is the same for all of them: seeded deals, the position format,
+`play`, `is_over`, and the drag helpers the scenes use.
+"""
+
+from typing import List, NamedTuple, Optional, Tuple
+
+from . import cards as C
+from .errors import IllegalMove, InvalidPosition
+from .events import Event
+from .layout import Layout
+from .notation import parse
+from .rng import shuffled
+from .state import State
+
+
+class Hint(NamedTuple):
+    move: Optional[str]   # the suggested move in notation, or None for advice only
+    text: str             # what to tell the player
+
+
+class GameRules:
+    id = ""
+    title = ""
+    goal = ""                  # one line for the chooser
+    pile_names: Tuple[str, ...] = ()
+    capacity: dict = {}        # pile name -> most cards it may hold
+    extra_keys: Tuple[str, ...] = ()   # position keys stored in State.extra, in order
+    score_required = False     # the score cannot be derived from the piles (Wall)
+    attacks = False            # moves are Wall attacks rather than SRC>DST
+
+    def __init__(self):
+        self.index = {name: i for i, name in enumerate(self.pile_names)}
+
+    # ----- deck and deal -------------------------------------------------------------
+    def deck(self) -> List[int]:
+        """The unshuffled deck, in Aisleriot's order."""
+        return C.standard_deck()
+
+    def new_game(self, seed: int) -> State:
+        return self.deal(shuffled(self.deck(), seed))
+
+    def deal(self, stock: List[int]) -> State:
+        """The opening position from the shuffled stock (bottom to top, top dealt first)."""
+        raise NotImplementedError
+
+    # ----- moves ----------------------------------------------------------------------
+    def parse(self, move):
+        return parse(move, self.index, attacks=self.attacks)
+
+    def legal_moves(self, state: State) -> List[str]:
+        raise NotImplementedError
+
+    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+        """The state after `move` and the events it caused; raises IllegalMove."""
+        raise NotImplementedError
+
+    def play(self, state: State, move: str) -> State:
+        return self.apply(state, move)[0]
+
+    def is_won(self, state: State) -> bool:
+        raise NotImplementedError
+
+    def is_idle(self, state: State, move: str) -> bool:
+        """An idle move changes nothing that matters (rules.md, "Game over")."""
+        return False
+
+    def is_over(self, state: State) -> bool:
+        if self.is_won(state):
+            return False
+        return all(self.is_idle(state, move) for move in self.legal_moves(state))
+
+    def compute_score(self, state: State) -> int:
+        """The score implied by the piles (every game but Wall)."""
+        raise NotImplementedError
+
+    # ----- what the scenes ask --------------------------------------------------------
+    def hint(self, state: State) -> Hint:
+        raise NotImplementedError
+
+    def status(self, state: State) -> str:
+        return ""
+
+    def double_click(self, state: State, pile: str) -> List[str]:
+        """The moves a double-click on `pile` makes, played in order as one undo step."""
+        return []
+
+    def layout(self) -> Layout:
+        raise NotImplementedError
+
+    def pile(self, state: State, name: str) -> Tuple[int, ...]:
+        return state.piles[self.index[name]]
+
+    def moves_from(self, state: State, pile: str, count: int) -> List[str]:
+        """Legal moves that carry the top `count` cards of `pile` somewhere."""
+        found = []
+        for move in self.legal_moves(state):
+            parsed = self.parse(move)
+            if parsed[0] == "move" and parsed[1] == pile and parsed[2] == count:
+                found.append(move)
+        return found
+
+    def can_pick(self, state: State, pile: str, count: int) -> bool:
+        """Whether a player may pick up the top `count` cards of `pile` (a legal move exists)."""
+        return bool(self.moves_from(state, pile, count))
+
+    def drop_targets(self, state: State, pile: str, count: int) -> List[str]:
+        return [self.parse(move)[3] for move in self.moves_from(state, pile, count)]
+
+    # ----- position format ------------------------------------------------------------
+    def to_position(self, state: State) -> dict:
+        position = {
+            "game": self.id,
+            "piles": {name: [C.token(c) for c in cards]
+                      for name, cards in zip(self.pile_names, state.piles)},
+            "score": state.score,
+        }
+        for key, value in zip(self.extra_keys, state.extra):
+            position[key] = value
+        return position
+
+    def from_position(self, position: dict) -> State:
+        allowed = {"game", "piles", "score", *self.extra_keys}
+        unknown = sorted(set(position) - allowed)
+        if unknown:
+            raise InvalidPosition(f"unknown key {unknown[0]!r} in a {self.id} position")
+        piles_in = position.get("piles")
+        if not isinstance(piles_in, dict):
+            raise InvalidPosition("a position needs 'piles': an object of pile name -> cards")
+        for name in piles_in:
+            if name not in self.index:
+                raise InvalidPosition(f"unknown pile {name!r} for {self.id}")
+        piles = []
+        for name in self.pile_names:
+            if name not in piles_in:
+                raise InvalidPosition(f"missing pile {name!r} for {self.id}")
+            tokens = piles_in[name]
+            if not isinstance(tokens, list):
+                raise InvalidPosition(f"pile {name!r} must be a list of card tokens")
+            try:
+                cards = tuple(C.parse_token(t) for t in tokens)
+            except ValueError as error:
+                raise InvalidPosition(f"pile {name!r}: {error}") from None
+            limit = self.capacity.get(name)
+            if limit is not None and len(cards) > limit:
+                raise InvalidPosition(f"pile {name!r} holds {len(cards)} cards, "
+                                      f"more than its capacity of {limit}")
+            piles.append(cards)
+        self._check_deck(piles)
+        extra = []
+        for key in self.extra_keys:
+            if key not in position:
+                raise InvalidPosition(f"a {self.id} position needs {key!r}")
+            extra.append(self._check_extra(key, position[key]))
+        state = State(self.id, tuple(piles), 0, tuple(extra))
+        self.check_state(state)
+        if "score" in position:
+            score = position["score"]
+            if not isinstance(score, int) or isinstance(score, bool):
+                raise InvalidPosition(f"score must be an integer, not {score!r}")
+        elif self.score_required:
+            raise InvalidPosition(f"a {self.id} position needs 'score'")
+        if self.score_required:
+            return State(self.id, state.piles, score, state.extra)
+        derived = self.compute_score(state)
+        if "score" in position and score != derived:
+            raise InvalidPosition(f"score {score} does not match the piles, "
+                                  f"which score {derived}")
+        return State(self.id, state.piles, derived, state.extra)
+
+    def _check_deck(self, piles) -> None:
+        counts = {}
+        for cards in piles:
+            for c in cards:
+                base = C.face_up(c)
+                counts[base] = counts.get(base, 0) + 1
+        expected = {}
+        for c in self.deck() + list(self.fixed_cards()):
+            expected[c] = expected.get(c, 0) + 1
+        for c in sorted(set(counts) | set(expected)):
+            have, want = counts.get(c, 0), expected.get(c, 0)
+            if have != want:
+                raise InvalidPosition(f"wrong set of cards: {C.token(c)} appears {have} "
+                                      f"time(s), the {self.id} deck has {want}")
+
+    def fixed_cards(self) -> Tuple[int, ...]:
+        """Cards of the game that are not shuffled (Wall's throne)."""
+        return ()
+
+    def _check_extra(self, key, value):
+        raise InvalidPosition(f"bad {key!r}: {value!r}")
+
+    def check_state(self, state: State) -> None:
+        """Game-specific checks of a well-formed state; raise InvalidPosition."""
+
+
+def illegal(reason: str) -> IllegalMove:
+    """Shorthand for raising a refusal with a player-readable reason."""
+    return IllegalMove(reason)

@@ -1,0 +1,286 @@
+"""Doublets: build one foundation by doubling (A 2 4 8 3 6 Q J 9 5 10 7 A ...), suit ignored.
+
+Behaviour follows Aisleriot's doublets.scm as pinned down by shared/spec/rules.md:
+
+- Deal: one face-up card to reserve1-5, reserve6, the foundation, reserve7; then, in that
+  order, every king goes face down to the bottom of the stock and the pile takes the next
+  stock card, until it holds no king. 44 cards stay in the stock; the score starts at 1.
+- Only the foundation takes cards: rank 2 x (top rank), minus 13 above 13. Kings never play.
+- A reserve that empties takes the waste's top card, else the stock's top card face up.
+  **Ours**: playing the last waste card does not refill the waste from the stock.
+- `deal` turns a stock card onto the waste; with the stock empty, the whole waste goes back
+  into the stock keeping its order (the old waste bottom is dealt first), at most twice.
+- Score: the number of foundation cards. Won at 48.
+
+Piles, in order: stock, waste, foundation, reserve1 ... reserve7. `State.extra` is
+`(redeals_used,)`.
+"""
+
+from typing import List, Tuple
+
+from . import cards as C
+from .base import GameRules, Hint
+from .errors import IllegalMove, InvalidPosition
+from .events import Event
+from .layout import Layout, PileLayout
+from .state import State
+
+STOCK, WASTE, FOUNDATION = 0, 1, 2
+RESERVES = (3, 4, 5, 6, 7, 8, 9)
+SOURCES = (WASTE,) + RESERVES          # the piles a card may be played from
+MAX_REDEALS = 2
+WIN_CARDS = 48
+KING = 13
+
+PILE_NAMES = ("stock", "waste", "foundation") + tuple(f"reserve{i}" for i in range(1, 8))
+
+# NEXT[r]: the rank the foundation needs on rank r (0 = nothing: a king, or no card).
+NEXT = (0,) + tuple(2 * r - 13 if 2 * r > 13 else 2 * r for r in range(1, 13)) + (0,)
+
+_RANK = C.RANK
+_FACE_DOWN = C.FACE_DOWN
+_MOVE_OF = tuple(f"{PILE_NAMES[i]}>foundation" if i in SOURCES else "" for i in range(10))
+_SOURCE_OF = {_MOVE_OF[i]: i for i in SOURCES}
+
+
+def next_rank(rank: int) -> int:
+    """The rank that goes on `rank` (1 .. 13): twice it, minus 13 above 13.
+
+    A king (13) has no successor in play (kings never play), so it gives 0.
+    """
+    if not 1 <= rank <= 13:
+        raise ValueError(f"rank must be 1 .. 13, not {rank!r}")
+    return NEXT[rank]
+
+
+def _rank_word(rank: int) -> str:
+    word = C.RANK_WORDS[rank]
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _doubling(rank: int) -> str:
+    """Why `rank` is followed by NEXT[rank], for refusal messages."""
+    if 2 * rank > 13:
+        return f"twice {rank} is {2 * rank}, less 13"
+    return f"twice {rank}"
+
+
+def _pile_label(index: int) -> str:
+    return "the waste" if index == WASTE else PILE_NAMES[index]
+
+
+class Doublets(GameRules):
+    id = "doublets"
+    title = "Doublets"
+    goal = "Build all 48 non-kings on one foundation, each card twice the one below"
+    pile_names = PILE_NAMES
+    capacity = {f"reserve{i}": 1 for i in range(1, 8)}
+    extra_keys = ("redeals_used",)
+
+    # ----- deal ------------------------------------------------------------------------
+    def deal(self, stock: List[int]) -> State:
+        stock = [c | _FACE_DOWN for c in stock]
+        piles = [(), (), ()] + [()] * 7
+        order = (3, 4, 5, 6, 7, 8, FOUNDATION, 9)
+        for index in order:
+            piles[index] = (stock.pop() & 63,)
+        for index in order:
+            while _RANK[piles[index][-1]] == KING:
+                stock.insert(0, piles[index][-1] | _FACE_DOWN)
+                piles[index] = (stock.pop() & 63,)
+        piles[STOCK] = tuple(stock)
+        return State(self.id, tuple(piles), len(piles[FOUNDATION]), (0,))
+
+    # ----- helpers for the UI ----------------------------------------------------------
+    def needed_rank(self, state: State) -> int:
+        """The rank (1 .. 12) the foundation needs next; 0 when nothing can go on it."""
+        foundation = state.piles[FOUNDATION]
+        return NEXT[_RANK[foundation[-1]]] if foundation else 0
+
+    def next_rank(self, rank: int) -> int:
+        """The rank that goes on `rank`: twice it, minus 13 above 13 (0 after a king)."""
+        return next_rank(rank)
+
+    def redeals_left(self, state: State) -> int:
+        """How many times the waste may still be turned back into the stock."""
+        return MAX_REDEALS - state.extra[0]
+
+    def can_deal(self, state: State) -> bool:
+        """Whether a stock click does something (turn a card, or redeal)."""
+        piles = state.piles
+        return bool(piles[STOCK]) or (bool(piles[WASTE]) and state.extra[0] < MAX_REDEALS)
+
+    # ----- moves -----------------------------------------------------------------------
+    def legal_moves(self, state: State) -> List[str]:
+        piles = state.piles
+        foundation = piles[FOUNDATION]
+        moves = []
+        if piles[STOCK] or (piles[WASTE] and state.extra[0] < MAX_REDEALS):
+            moves.append("deal")
+        if foundation:
+            need = NEXT[_RANK[foundation[-1]]]
+            if need:
+                for i in SOURCES:
+                    pile = piles[i]
+                    if pile and _RANK[pile[-1]] == need:
+                        moves.append(_MOVE_OF[i])
+        return moves
+
+    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+        if move == "deal":
+            return self._deal(state)
+        src = _SOURCE_OF.get(move)
+        if src is None:
+            self._refuse_other(move)       # always raises
+        piles = state.piles
+        pile = piles[src]
+        if not pile:
+            raise IllegalMove(f"{_pile_label(src)} is empty: "
+                              f"there is no card to play")
+        card = pile[-1]
+        rank = _RANK[card]
+        if rank == KING:
+            raise IllegalMove(f"{C.name(card)} cannot be played: kings never play")
+        foundation = piles[FOUNDATION]
+        if not foundation:
+            raise IllegalMove("The foundation is empty: it needs its starting card")
+        top = foundation[-1]
+        need = NEXT[_RANK[top]]
+        if rank != need:
+            if need:
+                raise IllegalMove(f"{C.name(card)} cannot go on {C.name(top)}: the "
+                                  f"foundation needs {_rank_word(need)} "
+                                  f"({_doubling(_RANK[top])})")
+            raise IllegalMove(f"{C.name(card)} cannot go on {C.name(top)}: "
+                              f"nothing can go on a king")
+        new = list(piles)
+        new[FOUNDATION] = foundation + (card,)
+        new[src] = pile[:-1]
+        name = PILE_NAMES[src]
+        events = [Event("moved", name, "foundation", (card,))]
+        if src != WASTE:
+            waste = piles[WASTE]
+            if waste:
+                refill = waste[-1]
+                new[WASTE] = waste[:-1]
+                new[src] = (refill,)
+                events.append(Event("moved", "waste", name, (refill,)))
+            else:
+                stock = piles[STOCK]
+                if stock:
+                    refill = stock[-1] & 63
+                    new[STOCK] = stock[:-1]
+                    new[src] = (refill,)
+                    events.append(Event("dealt", "stock", name, (refill,)))
+        return State(state.game, tuple(new), state.score + 1, state.extra), events
+
+    def _deal(self, state: State) -> Tuple[State, List[Event]]:
+        piles = state.piles
+        stock = piles[STOCK]
+        new = list(piles)
+        if stock:
+            card = stock[-1] & 63
+            new[STOCK] = stock[:-1]
+            new[WASTE] = piles[WASTE] + (card,)
+            return (State(state.game, tuple(new), state.score, state.extra),
+                    [Event("dealt", "stock", "waste", (card,))])
+        waste = piles[WASTE]
+        if not waste:
+            raise IllegalMove("Nothing to deal: the stock and the waste are empty")
+        used = state.extra[0]
+        if used >= MAX_REDEALS:
+            raise IllegalMove("Nothing to deal: the stock is empty and both redeals "
+                              "are used")
+        turned = tuple(c | _FACE_DOWN for c in reversed(waste))
+        new[STOCK] = turned
+        new[WASTE] = ()
+        return (State(state.game, tuple(new), state.score, (used + 1,)),
+                [Event("redealt", "waste", "stock", turned)])
+
+    def _refuse_other(self, move) -> None:
+        """Raise IllegalMove saying why `move` (not deal, not SRC>foundation) is refused."""
+        parsed = self.parse(move)           # raises for malformed moves
+        _, src, count, dst = parsed
+        if count > 1:
+            raise IllegalMove("Only one card moves at a time in Doublets")
+        if src == "foundation":
+            raise IllegalMove("Cards never leave the foundation")
+        if src == "stock":
+            raise IllegalMove("Cards cannot be taken from the stock: click it to deal")
+        if dst != "foundation":
+            raise IllegalMove(f"Cards go only to the foundation, not to "
+                              f"{'the waste' if dst == 'waste' else dst}")
+        raise IllegalMove(f"{move!r} is not a legal move")   # not reached
+
+    # ----- game state ------------------------------------------------------------------
+    def is_won(self, state: State) -> bool:
+        return len(state.piles[FOUNDATION]) >= WIN_CARDS
+
+    def compute_score(self, state: State) -> int:
+        return len(state.piles[FOUNDATION])
+
+    def status(self, state: State) -> str:
+        return (f"Stock left: {len(state.piles[STOCK])}   "
+                f"Redeals left: {MAX_REDEALS - state.extra[0]}")
+
+    def hint(self, state: State) -> Hint:
+        if self.is_won(state):
+            return Hint(None, "The game is won: all 48 cards are on the foundation.")
+        need = self.needed_rank(state)
+        piles = state.piles
+        for i in SOURCES:
+            pile = piles[i]
+            if pile and need and _RANK[pile[-1]] == need:
+                return Hint(_MOVE_OF[i], f"Move {C.name(pile[-1])} to the foundation")
+        if not need:
+            text = "No card can go on the foundation."
+        else:
+            text = f"You are searching for {_rank_word(need)}."
+        if self.can_deal(state):
+            return Hint("deal", text)
+        return Hint(None, text + " No moves are left.")
+
+    def double_click(self, state: State, pile: str) -> List[str]:
+        index = self.index.get(pile)
+        if index not in SOURCES:
+            return []
+        move = _MOVE_OF[index]
+        return [move] if move in self.legal_moves(state) else []
+
+    def layout(self) -> Layout:
+        step_x, step_y, margin = 1.25, 1.2, 0.25
+        col = lambda n: margin + n * step_x          # noqa: E731
+        row = lambda n: margin + n * step_y          # noqa: E731
+        spots = {
+            "stock": (0, 0, "stock"),
+            "waste": (1, 0, "waste"),
+            "reserve1": (3, 0, "reserve"),
+            "reserve2": (4, 0, "reserve"),
+            "reserve3": (5, 0, "reserve"),
+            "reserve4": (3, 1, "reserve"),
+            "reserve5": (5, 1, "reserve"),
+            "reserve6": (3, 2, "reserve"),
+            "foundation": (4, 2, "foundation"),
+            "reserve7": (5, 2, "reserve"),
+        }
+        piles = {name: PileLayout(name, col(c), row(r), kind)
+                 for name, (c, r, kind) in spots.items()}
+        return Layout(col(5) + 1 + margin, row(2) + 1 + margin, piles)
+
+    # ----- position checks -------------------------------------------------------------
+    def _check_extra(self, key, value):
+        if key == "redeals_used":
+            if (not isinstance(value, int) or isinstance(value, bool)
+                    or not 0 <= value <= MAX_REDEALS):
+                raise InvalidPosition(f"bad 'redeals_used': {value!r}: expected 0, 1 or 2")
+            return value
+        return super()._check_extra(key, value)
+
+    def check_state(self, state: State) -> None:
+        piles = state.piles
+        if not piles[FOUNDATION]:
+            raise InvalidPosition("pile 'foundation' is empty: it always holds its "
+                                  "starting card")
+
+
+RULES = Doublets()

@@ -1,0 +1,25 @@
+"""Where each pile sits, in card units, for the table scenes and the chooser's preview.
+
+x is measured in card widths and y in card heights from the top-left of the table; a fan
+is the offset of each card from the one below it, in the same units. The scene scales the
+whole layout to the window.
+"""
+
+from typing import Dict, NamedTuple
+
+
+class PileLayout(NamedTuple):
+    name: str
+    x: float
+    y: float
+    kind: str           # stock, waste, foundation, tableau, cell, reserve, wall, guard, throne, removed
+    fan_x: float = 0.0
+    fan_y: float = 0.0
+    hidden: bool = False  # kept off the table (Wall's removed pile)
+    max_fan: float = 0.0  # when > 0, the fan squeezes so the pile never grows past this
+
+
+class Layout(NamedTuple):
+    width: float
+    height: float
+    piles: Dict[str, PileLayout]

@@ -1,0 +1,50 @@
+"""Parsing the move notation of api.md into small tuples, with readable errors.
+
+Parsed forms: ("deal",), ("move", src, count, dst), ("attack", (waste, ...), target).
+Only the canonical spelling is accepted: no spaces, `*N` only for N >= 2.
+"""
+
+import re
+
+from .errors import IllegalMove
+
+_MOVE = re.compile(r"^([a-z0-9]+)(?:\*([1-9][0-9]*))?>([a-z0-9]+)$")
+_ATTACK = re.compile(r"^(waste[123](?:\+waste[123])*)>([a-z0-9]+)$")
+
+
+def parse(move, pile_index: dict, attacks: bool = False):
+    """Parse `move` for a game whose piles are `pile_index`; raise IllegalMove if malformed."""
+    if not isinstance(move, str):
+        raise IllegalMove(f"a move is a notation string, not {type(move).__name__}")
+    if move == "deal":
+        return ("deal",)
+    if attacks:
+        match = _ATTACK.match(move)
+        if not match:
+            raise IllegalMove(f"malformed move {move!r}: expected 'deal' or "
+                              f"'wasteA+wasteB>TARGET'")
+        sources = tuple(match.group(1).split("+"))
+        target = match.group(2)
+        if list(sources) != sorted(set(sources)):
+            raise IllegalMove(f"malformed move {move!r}: name each waste pile once, "
+                              f"in ascending order")
+        if target not in pile_index:
+            raise IllegalMove(f"unknown pile {target!r} in {move!r}")
+        return ("attack", sources, target)
+    match = _MOVE.match(move)
+    if not match:
+        raise IllegalMove(f"malformed move {move!r}: expected 'deal', 'SRC>DST' or "
+                          f"'SRC*N>DST'")
+    src, count, dst = match.group(1), match.group(2), match.group(3)
+    for pile in (src, dst):
+        if pile not in pile_index:
+            raise IllegalMove(f"unknown pile {pile!r} in {move!r}")
+    if count is not None and int(count) < 2:
+        raise IllegalMove(f"malformed move {move!r}: write 'SRC>DST' for one card")
+    if src == dst:
+        raise IllegalMove(f"{move!r} moves a pile onto itself")
+    return ("move", src, 1 if count is None else int(count), dst)
+
+
+def format_move(src: str, count: int, dst: str) -> str:
+    return f"{src}>{dst}" if count == 1 else f"{src}*{count}>{dst}"

@@ -1,0 +1,204 @@
+"""Overlays drawn over the table: win, no more moves, rules help and game number entry.
+
+Each is a transparent scene on the scene stack: it dims the table, shows a panel and
+takes the input until it closes. Buttons map to the table's own commands.
+"""
+
+import pygame
+
+from game.engine.scene import Scene
+from game.help_text import help_sections
+from sprites.fonts import font
+from sprites.widgets import Button, TextInput, draw_panel, draw_text, wrap_text
+
+DIM = (0, 0, 0, 140)
+
+
+class Dialog(Scene):
+    """A centred panel with a title, lines of text and a row of buttons."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, lines, buttons):
+        super().__init__(app)
+        self.title = title
+        self.lines = list(lines)
+        self.buttons = [Button(label, action) for label, action in buttons]
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def close(self) -> None:
+        if self.app.manager.top is self:
+            self.app.manager.pop()
+
+    def choose(self, action: str) -> None:
+        """Run a button's action; subclasses map actions to what they do."""
+        self.close()
+
+    def unit(self, surface) -> int:
+        return max(12, min(surface.get_size()) // 30)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self.choose(button.action)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
+                self.choose(self.buttons[0].action)
+            elif event.key == pygame.K_ESCAPE:
+                self.choose("close")
+
+    def draw(self, surface) -> None:
+        width, height = surface.get_size()
+        unit = self.unit(surface)
+        dim = pygame.Surface((width, height), pygame.SRCALPHA)
+        dim.fill(DIM)
+        surface.blit(dim, (0, 0))
+        panel_w = min(width - 2 * unit, unit * 30)
+        body = font(unit)
+        wrapped = []
+        for line in self.lines:
+            wrapped.extend(wrap_text(line, body, panel_w - 2 * unit) or [""])
+        line_h = body.get_linesize()
+        panel_h = int(unit * 2.6 + len(wrapped) * line_h + unit * 3.2)
+        panel_h = min(panel_h, height - 2 * unit)
+        self.panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w,
+                                 panel_h)
+        draw_panel(surface, self.panel)
+        draw_text(surface, self.title, (self.panel.centerx, self.panel.y + unit),
+                  int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
+        y = self.panel.y + int(unit * 3)
+        for line in wrapped:
+            if y + line_h > self.panel.bottom - unit * 3:
+                break
+            draw_text(surface, line, (self.panel.x + unit, y), unit, (235, 235, 235))
+            y += line_h
+        self.layout_buttons(unit)
+        for button in self.buttons:
+            button.draw(surface)
+
+    def layout_buttons(self, unit) -> None:
+        count = len(self.buttons)
+        if not count:
+            return
+        button_w, button_h, gap = unit * 7, int(unit * 2), unit
+        total = count * button_w + (count - 1) * gap
+        x = self.panel.centerx - total // 2
+        y = self.panel.bottom - button_h - unit
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, button_w, button_h)
+            x += button_w + gap
+
+
+class WinOverlay(Dialog):
+    def __init__(self, app, table):
+        seconds = int(table.session.elapsed(app.clock.now))
+        lines = [f"{table.rules.title}, game #{table.session.seed}: won with a score of "
+                 f"{table.state.score} in {seconds // 60}:{seconds % 60:02d} "
+                 f"and {table.session.moves_made} moves."]
+        super().__init__(app, "You won!", lines,
+                         [("New game", "new"), ("Restart", "restart"), ("Menu", "menu")])
+        self.table = table
+
+    def choose(self, action: str) -> None:
+        self.close()
+        if action != "close":
+            self.table.command(action)
+
+
+class StuckOverlay(Dialog):
+    def __init__(self, app, table):
+        lines = ["No more moves: nothing left changes the game. Undo to try another way, "
+                 "restart this deal, or start a new one."]
+        super().__init__(app, "No more moves", lines,
+                         [("Undo", "undo"), ("Restart", "restart"), ("New game", "new")])
+        self.table = table
+
+    def choose(self, action: str) -> None:
+        self.close()
+        if action != "close":
+            self.table.command(action)
+
+
+class HelpOverlay(Dialog):
+    """The game's rules from Aisleriot's help page, scrollable with wheel and arrows."""
+
+    def __init__(self, app, game_id: str):
+        lines = []
+        for heading, paragraphs in help_sections(game_id)[1:]:
+            lines.append(heading.upper())
+            lines.extend(paragraphs)
+            lines.append("")
+        title = help_sections(game_id)[0][0]
+        super().__init__(app, f"How to play {title}", lines, [("Close", "close")])
+        self.all_lines = lines
+        self.offset = 0
+
+    def handle_event(self, event) -> None:
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y * 3
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            step = 3 if event.key == pygame.K_DOWN else 12
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            step = -3 if event.key == pygame.K_UP else -12
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.close()
+            return
+        if step:
+            self.offset = max(0, min(len(self.all_lines) - 1, self.offset + step))
+            self.lines = self.all_lines[self.offset:]
+            self.dirty = True
+            return
+        super().handle_event(event)
+
+
+class GameNumberOverlay(Dialog):
+    """Type a game number (0 .. 4294967295) and press Enter to deal it."""
+
+    def __init__(self, app, table):
+        super().__init__(app, "Play game number", ["Type a number from 0 to 4294967295, "
+                                                   "then press Enter."],
+                         [("Deal", "deal"), ("Cancel", "close")])
+        self.table = table
+        self.field = TextInput(max_length=10)
+        self.error = ""
+
+    def handle_event(self, event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            value = self.field.handle_event(event)
+            self.dirty = True
+            if value is not None:
+                self.deal(value)
+            return
+        super().handle_event(event)
+
+    def choose(self, action: str) -> None:
+        if action == "deal":
+            self.deal(self.field.text)
+        else:
+            self.close()
+
+    def deal(self, text) -> None:
+        try:
+            seed = int(text)
+        except (TypeError, ValueError):
+            seed = -1
+        if not 0 <= seed <= 2**32 - 1:
+            self.error = "Type a whole number from 0 to 4294967295"
+            self.lines = [self.error]
+            self.dirty = True
+            return
+        self.close()
+        self.table.new_game(seed)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        unit = self.unit(surface)
+        rect = pygame.Rect(self.panel.x + unit, self.panel.y + int(unit * 5.2),
+                           self.panel.w - 2 * unit, int(unit * 2))
+        self.field.draw(surface, rect)

@@ -1,0 +1,279 @@
+"""The table: one scene for every game, driven by the game's rules and layout.
+
+It owns the card sprites, lays them out from the layout in card units, turns the events
+of each move into tweens (the one sync path: move, undo, redo, new deal and resize all
+end in `sync`), and draws the toolbar, status bar and toasts. Mouse and keyboard input
+lives in `table_input.TableInput`; overlays (win, stuck, help, game number) in `overlays`.
+"""
+
+import random
+
+import pygame
+
+from game.engine.scene import Scene
+from game.engine.tween import MoveTween, Timeline, ease_out_cubic
+from game.rules import rules_for
+from game.rules.errors import IllegalMove
+from game.scenes.geometry import Geometry
+from game.session import Session
+from sprites.card_faces import faces_for
+from sprites.card_sprite import CardSprites
+from sprites.felt import felt
+from sprites.widgets import Button, StatusBar, Toast, Toolbar
+
+MOVE_SECONDS = 0.22
+TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
+           ("new", "New", "New game (Ctrl+N)"),
+           ("restart", "Restart", "Restart this deal (Ctrl+R)"),
+           ("undo", "Undo", "Undo (Ctrl+Z)"),
+           ("redo", "Redo", "Redo (Ctrl+Shift+Z, Ctrl+Y)"),
+           ("hint", "Hint", "Show a move (H)"),
+           ("number", "Game #", "Play a game by number (G)"),
+           ("clickmode", "Click", "Click-to-move on/off"),
+           ("help", "Rules", "How to play (F1)"))
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(2**32)
+
+
+class TableScene(Scene):
+    def __init__(self, app, game_id: str, seed=None, state=None):
+        super().__init__(app)
+        from game.scenes.table_input import TableInput
+        self.rules = rules_for(game_id)
+        self.game_id = game_id
+        self.session = Session(game_id, random_seed() if seed is None else seed, state)
+        self.cards = CardSprites()
+        self.timeline = Timeline()
+        self.toast = Toast()
+        self.highlights = []        # pile names glowing (drop targets, hints)
+        self.hint_text = ""
+        self.click_to_move = bool(getattr(app, "click_to_move", False))
+        self.finished_shown = False
+        self.input = TableInput(self)
+        self._shown_second = -1
+        self.resize(app.screen.get_size())
+
+    # ----- layout ---------------------------------------------------------------------
+    def resize(self, size) -> None:
+        width, height = size
+        unit = max(12, min(width, height) // 30)
+        self.bar_h = int(unit * 1.7)
+        self.status_h = int(unit * 1.3)
+        area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
+        self.geometry = Geometry(self.rules.layout(), area)
+        self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)
+        self.background = felt((width, height))
+        buttons = [Button(label, action, tooltip=tip) for action, label, tip in TOOLBAR]
+        self.toolbar = Toolbar(buttons)
+        self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
+        self.status_bar = StatusBar()
+        self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
+        self.sync(instant=True)
+
+    # ----- the one sync path ----------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    def piles(self) -> dict:
+        state = self.state
+        return {name: state.piles[i] for i, name in enumerate(self.rules.pile_names)}
+
+    def sync(self, events=(), instant=False) -> None:
+        """Match sprites to the state and send each toward its slot."""
+        if instant:
+            self.timeline.finish_all()
+        sources = [event.src for event in events if event.src]
+        self.cards.assign(self.piles(), sources)
+        geometry = self.geometry
+        counts = {name: len(cards) for name, cards in self.piles().items()}
+        positions = {name: geometry.card_positions(name, counts[name])
+                     for name in geometry.layout.piles}
+        delay_step = 0.0
+        for sprite in self.cards.sprites:
+            x, y = positions[sprite.pile][sprite.index]
+            if instant or (abs(sprite.x - x) < 0.5 and abs(sprite.y - y) < 0.5):
+                if sprite.tween is not None:
+                    sprite.tween.finish()
+                sprite.x, sprite.y, sprite.lift = x, y, 0
+                continue
+            self.send(sprite, x, y, delay_step)
+        self.update_highlights()
+        self.dirty = True
+
+    def send(self, sprite, x, y, delay=0.0, seconds=MOVE_SECONDS) -> None:
+        """Tween a sprite to (x, y); it flies above the others until it lands."""
+        if sprite.tween is not None and not sprite.tween.done:
+            sprite.tween.finish()
+        sprite.lift = 1
+
+        def landed(sprite=sprite):
+            sprite.lift = 0
+            sprite.tween = None
+
+        sprite.tween = MoveTween(sprite, (sprite.x, sprite.y), (x, y), seconds, delay=delay,
+                                 ease=ease_out_cubic, on_done=landed)
+        self.timeline.add(sprite.tween)
+
+    # ----- actions --------------------------------------------------------------------
+    def act(self, moves) -> bool:
+        """Play moves as one undo step; a refusal becomes a toast. True if played."""
+        try:
+            events = self.session.act(list(moves), self.app.clock.now)
+        except IllegalMove as refusal:
+            self.say(str(refusal))
+            return False
+        self.hint_text = ""
+        self.sync(events)
+        self.check_finished()
+        return True
+
+    def undo(self) -> None:
+        if self.session.undo(self.app.clock.now):
+            self.finished_shown = False
+            self.sync()
+        else:
+            self.say("Nothing to undo")
+
+    def redo(self) -> None:
+        if self.session.redo(self.app.clock.now):
+            self.sync()
+            self.check_finished()
+        else:
+            self.say("Nothing to redo")
+
+    def restart(self) -> None:
+        self.session.restart()
+        self.finished_shown = False
+        self.sync()
+
+    def new_game(self, seed=None) -> None:
+        self.session = Session(self.game_id, random_seed() if seed is None else seed)
+        self.finished_shown = False
+        self.cards = CardSprites()
+        stock = self.geometry.slot(self.rules.pile_names[0])
+        self.sync()
+        for sprite in self.cards.sprites:  # the new deal flies in from the first pile
+            sprite.x, sprite.y = stock.x, stock.y
+        self.sync()
+
+    def hint(self) -> None:
+        hint = self.rules.hint(self.state)
+        self.highlights = []
+        if hint.move:
+            parsed = self.rules.parse(hint.move)
+            if parsed[0] == "move":
+                self.highlights = [parsed[1], parsed[3]]
+            elif parsed[0] == "attack":
+                self.highlights = list(parsed[1]) + [parsed[2]]
+            else:
+                self.highlights = [self.rules.pile_names[0]]
+        self.hint_text = hint.text
+        self.say(hint.text)
+
+    def say(self, text: str) -> None:
+        if text:
+            self.toast.show(text, self.app.clock.now)
+            self.dirty = True
+
+    def check_finished(self) -> None:
+        if self.finished_shown:
+            return
+        from game.scenes.overlays import StuckOverlay, WinOverlay
+        if self.session.won:
+            self.finished_shown = True
+            self.app.manager.push(WinOverlay(self.app, self))
+        elif self.session.over:
+            self.finished_shown = True
+            self.app.manager.push(StuckOverlay(self.app, self))
+
+    def update_highlights(self) -> None:
+        if self.input.dragging:
+            return
+        self.highlights = [p for p in self.highlights if p in self.rules.index] \
+            if self.hint_text else []
+
+    def command(self, action: str) -> None:
+        """A toolbar button or its keyboard shortcut."""
+        from game.scenes import overlays
+        if action == "menu":
+            self.app.show_chooser()
+        elif action == "new":
+            self.new_game()
+        elif action == "restart":
+            self.restart()
+        elif action == "undo":
+            self.undo()
+        elif action == "redo":
+            self.redo()
+        elif action == "hint":
+            self.hint()
+        elif action == "number":
+            self.app.manager.push(overlays.GameNumberOverlay(self.app, self))
+        elif action == "help":
+            self.app.manager.push(overlays.HelpOverlay(self.app, self.game_id))
+        elif action == "clickmode":
+            self.click_to_move = not self.click_to_move
+            self.app.click_to_move = self.click_to_move
+            self.input.selection = None
+            self.say("Click-to-move " + ("on: click a card, then where it goes"
+                                         if self.click_to_move else "off: drag cards"))
+        self.dirty = True
+
+    # ----- scene hooks ----------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        self.input.handle_event(event)
+
+    def is_busy(self) -> bool:
+        return self.timeline.busy
+
+    def update(self, dt: float) -> None:
+        if self.timeline.busy:
+            self.timeline.update(dt)
+            self.dirty = True
+        now = self.app.clock.now
+        if self.toast.active(now) or self.toast.active(now - dt):
+            self.dirty = True
+        second = int(self.session.elapsed(now))
+        if second != self._shown_second:
+            self._shown_second = second
+            self.dirty = True
+
+    def draw_order(self):
+        order = {name: i for i, name in enumerate(self.rules.pile_names)}
+        hidden = {n for n, p in self.geometry.layout.piles.items() if p.hidden}
+        sprites = [s for s in self.cards.sprites if s.pile not in hidden or s.lift]
+        sprites.sort(key=lambda s: (s.lift, order[s.pile], s.index))
+        return sprites
+
+    def draw(self, surface) -> None:
+        surface.blit(self.background, (0, 0))
+        geometry, faces = self.geometry, self.faces
+        for name, pile in geometry.visible_piles().items():
+            box = geometry.slot(name)
+            surface.blit(faces.outline(pile.kind), (box.x, box.y))
+        back = faces.back()
+        surface.blits([(faces.face(s.card) if s.face_up else back, (round(s.x), round(s.y)))
+                       for s in self.draw_order()], doreturn=False)
+        glow = faces.highlight()
+        for name in self.highlights:
+            if name in geometry.layout.piles and not geometry.layout.piles[name].hidden:
+                count = len(self.state.piles[self.rules.index[name]])
+                positions = geometry.card_positions(name, max(1, count))
+                x, y = positions[-1]
+                surface.blit(glow, (round(x), round(y)))
+        self.input.draw(surface)
+        self.toolbar.draw(surface)
+        self.draw_status(surface)
+        now = self.app.clock.now
+        if self.toast.active(now):
+            self.toast.draw(surface, now)
+
+    def draw_status(self, surface) -> None:
+        seconds = int(self.session.elapsed(self.app.clock.now))
+        left = f"{self.rules.title}   Game #{self.session.seed}"
+        centre = self.rules.status(self.state)
+        right = f"Score {self.state.score}   {seconds // 60}:{seconds % 60:02d}"
+        self.status_bar.draw(surface, self.status_rect, left, centre, right)

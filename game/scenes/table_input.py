@@ -1,0 +1,303 @@
+"""Mouse and keyboard play on the table: drag and drop, clicks, double-clicks, shortcuts.
+
+Single-click meanings follow Aisleriot: the stock deals on every click; in Wall a click on
+a target attacks it with the grouped waste cards (or the whole waste). A double-click acts
+on the pile's top card through the rules' `double_click`. A click during an animation
+first finishes it, then acts: input is never lost. Refused drops snap back and say why.
+"""
+
+import pygame
+
+from game.engine.input import DoubleClickDetector
+from game.rules.notation import format_move
+from game.scenes.geometry import Box
+from game.session import describe_refusal
+
+DRAG_THRESHOLD = 5
+
+
+class TableInput:
+    def __init__(self, scene):
+        self.scene = scene
+        self.press = None          # (pile, index, start_pos) of a possible drag
+        self.dragging = False
+        self.dragged = []          # sprites following the pointer
+        self.grab = []             # their offsets from the pointer
+        self.selection = None      # click-to-move: (pile, count)
+        self.group = []            # Wall: waste piles grouped for one attack
+        self.double = DoubleClickDetector(scene.app.clock)
+
+    # ----- hit testing ------------------------------------------------------------------
+    def hit(self, pos):
+        """(pile, index) under pos: a card's slot, or (pile, None) for an empty pile."""
+        scene = self.scene
+        geometry = scene.geometry
+        sprite = scene.cards.top_at(scene.draw_order(), pos[0], pos[1], geometry.card_w,
+                                    geometry.card_h)
+        if sprite is not None:
+            return sprite.pile, sprite.index
+        for name in geometry.visible_piles():
+            if geometry.slot(name).contains(*pos):
+                return name, None
+        return None, None
+
+    def kind(self, pile: str) -> str:
+        return self.scene.geometry.layout.piles[pile].kind
+
+    def pile_size(self, pile: str) -> int:
+        scene = self.scene
+        return len(scene.state.piles[scene.rules.index[pile]])
+
+    # ----- events -----------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        scene = self.scene
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            action = scene.toolbar.handle_event(event)
+            if action:
+                self.cancel()
+                scene.command(action)
+                return
+            if event.pos[1] < scene.bar_h:
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.cancel()
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def mouse_down(self, pos) -> None:
+        scene = self.scene
+        if scene.timeline.busy:
+            scene.timeline.finish_all()
+        pile, index = self.hit(pos)
+        double = self.double.click(pos)
+        if pile is None:
+            self.cancel()
+            return
+        rules = scene.rules
+        if self.kind(pile) == "stock":
+            self.cancel()
+            scene.act(["deal"])
+            return
+        if rules.attacks and self.kind(pile) != "waste":
+            self.attack(pile, double)
+            return
+        if self.selection is not None:
+            src, count = self.selection
+            self.selection = None
+            scene.highlights = []
+            if src != pile:
+                scene.act([format_move(src, count, pile)])
+                return
+        if double:
+            moves = rules.double_click(scene.state, pile)
+            if moves:
+                self.cancel()
+                scene.act(moves)
+            return
+        if index is not None:
+            self.press = (pile, index, pos)
+
+    def attack(self, target: str, double: bool) -> None:
+        """Wall: a click attacks with the group (or all the waste); a double-click deals."""
+        scene = self.scene
+        rules = scene.rules
+        if double:
+            moves = rules.double_click(scene.state, target)
+            self.group = []
+            if moves:
+                scene.act(moves)
+            return
+        move = rules.attack_move(scene.state, target, self.group or None)
+        self.group = []
+        if move is None:
+            scene.say("No waste cards to attack with: click the stock to deal")
+        else:
+            scene.act([move])
+
+    def mouse_move(self, pos) -> None:
+        if self.press is not None and not self.dragging:
+            start = self.press[2]
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_THRESHOLD:
+                self.begin_drag(pos)
+        if self.dragging:
+            for sprite, (dx, dy) in zip(self.dragged, self.grab):
+                sprite.x, sprite.y = pos[0] - dx, pos[1] - dy
+            self.scene.dirty = True
+
+    def begin_drag(self, pos) -> None:
+        scene = self.scene
+        pile, index, _ = self.press
+        count = self.pile_size(pile) - index
+        if scene.rules.attacks:
+            targets = self.wall_targets(pile)
+        else:
+            targets = scene.rules.drop_targets(scene.state, pile, count)
+            if not targets and not scene.rules.can_pick(scene.state, pile, count):
+                self.press = None
+                scene.say(self.pick_refusal(pile, count))
+                return
+        self.dragging = True
+        self.dragged = scene.cards.pile(pile)[index:]
+        for sprite in self.dragged:
+            if sprite.tween is not None:
+                sprite.tween.finish()
+            sprite.lift = 2
+        self.grab = [(pos[0] - s.x, pos[1] - s.y) for s in self.dragged]
+        scene.hint_text = ""
+        scene.highlights = targets
+        scene.dirty = True
+
+    def pick_refusal(self, pile: str, count: int) -> str:
+        if count > 1:
+            return "Only a run of one suit, each card one lower, moves together"
+        return "That card cannot move anywhere now"
+
+    def wall_targets(self, pile: str):
+        scene = self.scene
+        rules = scene.rules
+        wastes = sorted(set(self.group) | {pile})
+        found = [w for w in ("waste1", "waste2", "waste3")
+                 if w != pile and self.pile_size(w)]
+        for target in rules.exposed_targets(scene.state):
+            if rules.can_attack(scene.state, target, wastes):
+                found.append(target)
+        return found
+
+    def mouse_up(self, pos) -> None:
+        scene = self.scene
+        if not self.dragging:
+            if self.press is not None and scene.click_to_move:
+                pile, index, _ = self.press
+                count = self.pile_size(pile) - index
+                if scene.rules.can_pick(scene.state, pile, count):
+                    self.selection = (pile, count)
+                    scene.highlights = [pile] + scene.rules.drop_targets(scene.state, pile,
+                                                                         count)
+                    scene.dirty = True
+            self.press = None
+            return
+        pile, index, _ = self.press
+        count = len(self.dragged)
+        targets = scene.highlights
+        dst = self.drop_pile(pile, count, targets, pos)
+        self.end_drag()
+        if scene.rules.attacks:
+            self.wall_drop(pile, dst)
+            return
+        if dst is not None and dst in targets:
+            scene.act([format_move(pile, count, dst)])
+            return
+        if dst is not None:
+            legal, reason = describe_refusal(scene.rules, scene.state,
+                                             format_move(pile, count, dst))
+            if not legal:
+                scene.say(reason)
+        scene.sync()   # snap back
+
+    def wall_drop(self, pile: str, dst) -> None:
+        scene = self.scene
+        if dst is None:
+            scene.sync()
+            return
+        if self.kind(dst) == "waste":
+            self.group = sorted(set(self.group) | {pile, dst})
+            scene.say("Grouped for one attack: click or drop on a target")
+            scene.sync()
+            return
+        wastes = sorted(set(self.group) | {pile})
+        self.group = []
+        move = scene.rules.attack_move(scene.state, dst, wastes)
+        if move is not None and scene.act([move]):
+            return
+        scene.sync()
+
+    def drop_pile(self, src: str, count: int, targets, pos):
+        """The pile the dragged cards were dropped on: the legal target they overlap most,
+        else the pile under the pointer (so a refusal can say why)."""
+        scene = self.scene
+        geometry = scene.geometry
+        bottom = self.dragged[0]
+        held = Box(bottom.x, bottom.y, geometry.card_w, geometry.card_h)
+        best, best_overlap = None, 0.0
+        for name in targets:
+            overlap = held.overlap(geometry.pile_box(name, self.pile_size(name)))
+            if overlap > best_overlap:
+                best, best_overlap = name, overlap
+        if best is not None:
+            return best
+        for name in geometry.visible_piles():
+            if name != src and geometry.pile_box(name, self.pile_size(name)).contains(*pos):
+                return name
+        return None
+
+    def end_drag(self) -> None:
+        for sprite in self.dragged:
+            sprite.lift = 0
+        self.dragging = False
+        self.dragged = []
+        self.grab = []
+        self.press = None
+        self.scene.highlights = []
+        self.scene.dirty = True
+
+    def cancel(self) -> None:
+        """Drop any selection, group or drag, putting cards back."""
+        was_dragging = self.dragging
+        if self.dragging:
+            self.end_drag()
+        self.press = None
+        self.selection = None
+        self.group = []
+        self.scene.highlights = []
+        if was_dragging:
+            self.scene.sync()
+        self.scene.dirty = True
+
+    # ----- keyboard ---------------------------------------------------------------------
+    def key(self, event) -> None:
+        scene = self.scene
+        ctrl = event.mod & pygame.KMOD_CTRL
+        shift = event.mod & pygame.KMOD_SHIFT
+        key = event.key
+        if ctrl and key == pygame.K_z:
+            scene.command("redo" if shift else "undo")
+        elif ctrl and key == pygame.K_y:
+            scene.command("redo")
+        elif ctrl and key == pygame.K_n:
+            scene.command("new")
+        elif ctrl and key == pygame.K_r:
+            scene.command("restart")
+        elif key == pygame.K_h:
+            scene.command("hint")
+        elif key == pygame.K_g:
+            scene.command("number")
+        elif key == pygame.K_F1:
+            scene.command("help")
+        elif key == pygame.K_d and "stock" in scene.rules.index:
+            scene.act(["deal"])
+        elif key == pygame.K_ESCAPE:
+            if self.selection or self.group or self.dragging:
+                self.cancel()
+            else:
+                scene.command("menu")
+
+    # ----- drawing ----------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        """Mark the click-to-move selection and Wall's grouped waste cards."""
+        scene = self.scene
+        marked = list(self.group)
+        if self.selection is not None:
+            marked.append(self.selection[0])
+        if not marked:
+            return
+        glow = scene.faces.highlight()
+        for name in marked:
+            count = self.pile_size(name)
+            x, y = scene.geometry.card_positions(name, max(1, count))[-1]
+            surface.blit(glow, (round(x), round(y)))

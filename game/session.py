@@ -1,0 +1,111 @@
+"""One game being played: its history of states, undo/redo, and the game timer.
+
+Pure Python (no pygame). A player action is a list of moves (a double-click may make
+several: Forty Thieves' autoplay, Wall's attack then deal); it becomes one history entry,
+so one undo takes it all back. The timer starts at the first action and stops when the
+game is won or over; times come from the caller's game clock.
+"""
+
+from typing import List, Optional, Tuple
+
+from .rules import new_game, rules_for
+from .rules.events import Event
+from .rules.state import State
+
+
+class Session:
+    def __init__(self, game: str, seed: int, state: Optional[State] = None):
+        self.game = game
+        self.seed = seed
+        self.rules = rules_for(game)
+        self.history: List[State] = [state if state is not None else new_game(game, seed)]
+        self.cursor = 0
+        self.started_at: Optional[float] = None   # game-clock time of the first action
+        self.stopped_at: Optional[float] = None
+        self.moves_made = 0
+
+    # ----- state ----------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.history[self.cursor]
+
+    @property
+    def won(self) -> bool:
+        return self.rules.is_won(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def elapsed(self, now: float) -> float:
+        if self.started_at is None:
+            return 0.0
+        end = self.stopped_at if self.stopped_at is not None else now
+        return max(0.0, end - self.started_at)
+
+    # ----- actions --------------------------------------------------------------------
+    def act(self, moves: List[str], now: float = 0.0) -> List[Event]:
+        """Play `moves` in order as one undoable action; raises IllegalMove on the first
+        refused move (then nothing changes). Returns the events of all moves."""
+        if not moves:
+            return []
+        state = self.state
+        events: List[Event] = []
+        for move in moves:
+            state, more = self.rules.apply(state, move)
+            events.extend(more)
+        del self.history[self.cursor + 1:]
+        self.history.append(state)
+        self.cursor += 1
+        self.moves_made += 1
+        if self.started_at is None:
+            self.started_at = now
+        self._update_timer(now)
+        return events
+
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.history) - 1
+
+    def undo(self, now: float = 0.0) -> bool:
+        if not self.can_undo():
+            return False
+        self.cursor -= 1
+        self._update_timer(now)
+        return True
+
+    def redo(self, now: float = 0.0) -> bool:
+        if not self.can_redo():
+            return False
+        self.cursor += 1
+        self._update_timer(now)
+        return True
+
+    def restart(self) -> None:
+        """Back to the opening deal, forgetting the history and the timer."""
+        self.history = [self.history[0]]
+        self.cursor = 0
+        self.started_at = None
+        self.stopped_at = None
+        self.moves_made = 0
+
+    def _update_timer(self, now: float) -> None:
+        finished = self.won or self.over
+        if finished and self.stopped_at is None:
+            self.stopped_at = now
+        elif not finished and self.stopped_at is not None:
+            # Undo out of a finished game: the clock runs on from where it stopped.
+            if self.started_at is not None:
+                self.started_at += now - self.stopped_at
+            self.stopped_at = None
+
+
+def describe_refusal(rules, state: State, move: str) -> Tuple[bool, str]:
+    """(legal, reason): the reason a player reads when `move` is refused."""
+    try:
+        rules.apply(state, move)
+    except ValueError as error:
+        return False, str(error)
+    return True, ""

@@ -1,0 +1,543 @@
+"""Card faces, backs, empty-pile outlines, highlights and shadows, drawn in code.
+
+Everything is rendered at the exact pixel size asked for (no image files, no scaling of
+bitmaps), so the cards stay crisp from a 60 px phone-sized card to a 4K table. Shapes
+(rounded corners, borders, court frames, the back's lattice) are drawn supersampled and
+smoothscaled down for anti-aliasing; text and suit symbols are DejaVu glyphs rendered at
+their final size. Every surface is cached: `face(c)` twice gives the same Surface object.
+
+    faces = faces_for(110, 155)       # small LRU of CardFaces per size
+    faces.face(card)                  # face-down ints (card | 64) give the back
+    faces.back(); faces.outline("foundation"); faces.highlight(); faces.shadow()
+
+Small cards (under ~84 px wide) get a bigger corner index and one large centre suit symbol
+instead of a pip layout, so that the index stays readable when columns overlap.
+"""
+
+from collections import OrderedDict
+
+import pygame
+
+from game.rules.cards import FACE_DOWN, RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS, IS_RED
+from sprites.fonts import font
+
+# Colours.
+RED = (200, 16, 46)
+BLACK = (22, 22, 28)
+FACE_WHITE = (253, 253, 250)
+FACE_BORDER = (140, 140, 148)
+COURT_FILL = (252, 244, 222)
+COURT_GOLD = (196, 152, 58)
+BACK_FIELD = (24, 44, 86)
+BACK_LINE = (38, 150, 146)
+BACK_LINE_2 = (64, 92, 150)
+BACK_BORDER = (236, 238, 242)
+
+# Cards narrower than this get the simple, large-index design.
+SIMPLE_BELOW = 84
+SUPER = 4                   # supersampling factor for shapes
+_GLYPH_CAP = 0.73           # DejaVu: cap height and suit-glyph height per font pixel
+_GLYPH_TOP = 0.20           # ... and the row where they start
+
+
+# Pip centres as (x, y) fractions of the pip box: x 0 / .5 / 1 = left / centre / right.
+_PIPS = {
+    2: [(.5, 0), (.5, 1)],
+    3: [(.5, 0), (.5, .5), (.5, 1)],
+    4: [(0, 0), (1, 0), (0, 1), (1, 1)],
+    5: [(0, 0), (1, 0), (.5, .5), (0, 1), (1, 1)],
+    6: [(0, 0), (1, 0), (0, .5), (1, .5), (0, 1), (1, 1)],
+    7: [(0, 0), (1, 0), (.5, .25), (0, .5), (1, .5), (0, 1), (1, 1)],
+    8: [(0, 0), (1, 0), (.5, .25), (0, .5), (1, .5), (.5, .75), (0, 1), (1, 1)],
+    9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (.5, .5), (0, 2 / 3), (1, 2 / 3),
+        (0, 1), (1, 1)],
+    10: [(0, 0), (1, 0), (.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
+         (.5, 5 / 6), (0, 1), (1, 1)],
+}
+
+
+def _has_display() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    """convert_alpha() when a display exists (faster blits), else the surface as is."""
+    if _has_display():
+        try:
+            return surface.convert_alpha()
+        except pygame.error:
+            pass
+    return surface
+
+
+def _crop(surface: pygame.Surface) -> pygame.Surface:
+    r = surface.get_bounding_rect(min_alpha=1)
+    if r.w == 0 or r.h == 0:
+        return surface
+    return surface.subsurface(r).copy()
+
+
+def _round_rect_ss(size, color, radius, border=0, border_color=None, ss=SUPER,
+                   fill_alpha_bg=0):
+    """An anti-aliased rounded rect of `size`: drawn `ss` times larger, smoothscaled."""
+    w, h = size
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    edge = border_color if border else color
+    big.fill((*edge[:3], fill_alpha_bg))
+    rect = big.get_rect()
+    if border:
+        pygame.draw.rect(big, border_color, rect, border_radius=radius * ss)
+        inner = rect.inflate(-2 * border * ss, -2 * border * ss)
+        pygame.draw.rect(big, color, inner, border_radius=max(0, (radius - border) * ss))
+    else:
+        pygame.draw.rect(big, color, rect, border_radius=radius * ss)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+class CardFaces:
+    """All the card images for one card size, rendered lazily and cached."""
+
+    def __init__(self, width: int, height: int):
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.width = int(width)
+        self.height = int(height)
+        if self.width < 8 or self.height < 8:
+            raise ValueError(f"card size {width}x{height} is too small")
+        w, h = self.width, self.height
+        self.size = (w, h)
+        self.simple = w < SIMPLE_BELOW
+        self.radius = max(2, round(w * 0.075))
+        self.border = max(1, round(w / 160))
+        self.shadow_pad = max(2, round(w * 0.06))
+        self.shadow_offset = (max(1, round(w * 0.015)), max(1, round(w * 0.03)))
+        self._cache = {}
+        self._blank = None
+        self._glyphs = {}
+
+    # ------------------------------------------------------------------ public API
+
+    def face(self, card: int) -> pygame.Surface:
+        """The face of `card` (a face-down int gives the back); cached per card."""
+        if card & FACE_DOWN:
+            return self.back()
+        base = card & 63
+        if not 0 <= base < 52:
+            raise ValueError(f"not a card: {card!r}")
+        key = ("face", base)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(self._render_face(base))
+        return surf
+
+    def back(self) -> pygame.Surface:
+        surf = self._cache.get(("back", 0))
+        if surf is None:
+            surf = self._cache[("back", 0)] = _finish(self._render_back())
+        return surf
+
+    def outline(self, kind: str = "") -> pygame.Surface:
+        """An empty-pile slot. kind: "" plain, "foundation" (faint A), "stock" (faint
+        redeal circle), "stock-done" (faint cross: no redeals left)."""
+        key = ("outline", kind)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(self._render_outline(kind))
+        return surf
+
+    def highlight(self, kind: str = "") -> pygame.Surface:
+        """A translucent glow the card's size, to mark drop targets ("") or hints ("hint")."""
+        key = ("highlight", kind)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._cache[key] = _finish(self._render_highlight(kind))
+        return surf
+
+    def shadow(self) -> pygame.Surface:
+        """A soft shadow, `shadow_pad` larger than the card on every side: blit it at
+        (x - shadow_pad + shadow_offset[0], y - shadow_pad + shadow_offset[1])."""
+        surf = self._cache.get(("shadow", 0))
+        if surf is None:
+            surf = self._cache[("shadow", 0)] = _finish(self._render_shadow())
+        return surf
+
+    def prerender(self) -> None:
+        """Render all 52 faces, the back and the outlines now (e.g. after a resize)."""
+        for c in range(52):
+            self.face(c)
+        self.back()
+        for kind in ("", "foundation", "stock"):
+            self.outline(kind)
+        self.highlight()
+        self.shadow()
+
+    # ------------------------------------------------------------------ pieces
+
+    def _blank_face(self) -> pygame.Surface:
+        if self._blank is None:
+            self._blank = _round_rect_ss(self.size, FACE_WHITE, self.radius,
+                                         border=self.border, border_color=FACE_BORDER)
+        return self._blank
+
+    def _glyph(self, text: str, px_height: float, color, bold=False, scale_x=1.0):
+        """`text` rendered so that cap-height glyphs are `px_height` tall, cropped to ink
+        horizontally; returns (surface, y offset of the cap top inside it)."""
+        key = (text, round(px_height * 4), color, bold, scale_x)
+        got = self._glyphs.get(key)
+        if got is None:
+            size = max(6, round(px_height / _GLYPH_CAP))
+            surf = font(size, bold).render(text, True, color)
+            ink = surf.get_bounding_rect(min_alpha=1)
+            cap_top = round(size * _GLYPH_TOP)
+            if ink.w and ink.h:
+                top = min(ink.top, cap_top)
+                surf = surf.subsurface((ink.x, top, ink.w, ink.bottom - top)).copy()
+                cap_top -= top
+            if scale_x != 1.0:
+                surf = pygame.transform.smoothscale(
+                    surf, (max(1, round(surf.get_width() * scale_x)), surf.get_height()))
+            got = self._glyphs[key] = (surf, cap_top)
+        return got
+
+    def _suit(self, suit: int, px_height: float, rotated=False):
+        """A suit symbol cropped to its ink, `px_height` tall (visually similar sizes)."""
+        key = ("suit", suit, round(px_height * 4), rotated)
+        got = self._glyphs.get(key)
+        if got is None:
+            color = RED if suit in (1, 2) else BLACK
+            size = max(6, round(px_height / _GLYPH_CAP))
+            got = _crop(font(size).render(SUIT_SYMBOLS[suit], True, color))
+            if rotated:
+                got = pygame.transform.flip(got, True, True)
+            self._glyphs[key] = got
+        return got
+
+    def _rank_surface(self, rank: int, cap: float, color, max_width: float):
+        """The rank text for the corner index; '10' is set tight and condensed to fit."""
+        if rank == 10:
+            one, _ = self._glyph("1", cap, color, True)
+            zero, top = self._glyph("0", cap, color, True)
+            gap = max(0, round(cap * 0.04))
+            wid = one.get_width() + gap + zero.get_width()
+            surf = pygame.Surface((wid, zero.get_height()), pygame.SRCALPHA)
+            surf.blit(one, (0, top - self._glyph("1", cap, color, True)[1]))
+            surf.blit(zero, (one.get_width() + gap, 0))
+            if wid > max_width:
+                surf = pygame.transform.smoothscale(
+                    surf, (max(1, round(max_width)), surf.get_height()))
+            return surf, top
+        return self._glyph(RANK_NAMES[rank], cap, color, True)
+
+    def _index_block(self, rank: int, suit: int, color):
+        """The corner index (rank over suit) as one small surface, plus its column width."""
+        w, h = self.size
+        if self.simple:
+            cap = h * 0.185
+            suit_h = h * 0.15
+            max_w = w * 0.42
+        else:
+            cap = h * 0.112
+            suit_h = h * 0.092
+            max_w = w * 0.20
+        rank_surf, cap_top = self._rank_surface(rank, cap, color, max_w)
+        pip = self._suit(suit, suit_h)
+        gap = max(1, round(cap * 0.22))
+        if rank == 11:          # DejaVu's J drops below the baseline
+            gap = max(gap, rank_surf.get_height() - cap_top - round(cap) + 1)
+        col = max(rank_surf.get_width(), pip.get_width())
+        height = round(cap) + gap + pip.get_height()
+        block = pygame.Surface((col, max(height, rank_surf.get_height() - cap_top)),
+                               pygame.SRCALPHA)
+        block.blit(rank_surf, ((col - rank_surf.get_width()) // 2, -cap_top))
+        block.blit(pip, ((col - pip.get_width()) // 2, round(cap) + gap))
+        return block
+
+    def index_margin(self):
+        """(x, y) of the top-left corner index inside the card."""
+        w, h = self.size
+        if self.simple:
+            return max(2, round(w * 0.06)), max(2, round(h * 0.045))
+        return max(2, round(w * 0.05)), max(2, round(h * 0.045))
+
+    # ------------------------------------------------------------------ renderers
+
+    def _render_face(self, c: int) -> pygame.Surface:
+        w, h = self.size
+        rank, suit = RANK[c], SUIT[c]
+        color = RED if IS_RED[c] else BLACK
+        surf = self._blank_face().copy()
+        block = self._index_block(rank, suit, color)
+        mx, my = self.index_margin()
+        surf.blit(block, (mx, my))
+        surf.blit(pygame.transform.flip(block, True, True),
+                  (w - mx - block.get_width(), h - my - block.get_height()))
+        index_right = mx + block.get_width()
+        if rank >= 11:
+            self._draw_court(surf, rank, suit, color, index_right)
+        elif self.simple or rank == 1:
+            self._draw_big_suit(surf, suit, rank)
+        else:
+            self._draw_pips(surf, rank, suit, index_right)
+        return surf
+
+    def _draw_big_suit(self, surf, suit, rank):
+        w, h = self.size
+        if self.simple:
+            size = min(h * 0.40, w * 0.62)
+            cx, cy = w * 0.5, h * 0.56
+            if rank == 1:
+                size *= 1.08
+        else:
+            size = min(h * 0.30, w * 0.48)
+            cx, cy = w * 0.5, h * 0.5
+        pip = self._suit(suit, size)
+        surf.blit(pip, pip.get_rect(center=(round(cx), round(cy))))
+
+    def _draw_pips(self, surf, rank, suit, index_right):
+        w, h = self.size
+        pip_h = h * 0.118
+        up = self._suit(suit, pip_h)
+        down = self._suit(suit, pip_h, rotated=True)
+        pw = up.get_width()
+        # Pip columns: clear of the corner indexes, centred on the card.
+        left = max(index_right + pw / 2 + w * 0.03, w * 0.30)
+        left = min(left, w * 0.36)
+        right = w - left
+        top, bottom = h * 0.205, h * 0.795
+        for fx, fy in _PIPS[rank]:
+            x = left + (right - left) * fx
+            y = top + (bottom - top) * fy
+            img = down if fy > 0.5 else up
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def _draw_court(self, surf, rank, suit, color, index_right):
+        w, h = self.size
+        gap = max(2, round(w * 0.035))
+        x0 = index_right + gap
+        y0 = max(3, round(h * 0.05))
+        fw, fh = w - 2 * x0, h - 2 * y0
+        if fw < 10 or fh < 16:
+            return
+        ss = 3
+        big = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
+        big.fill((*COURT_GOLD, 0))
+        line = max(1, round(w / 110)) * ss
+        rad = max(1, round(w * 0.03)) * ss
+        frame = big.get_rect()
+        pygame.draw.rect(big, COURT_GOLD, frame, border_radius=rad)
+        pygame.draw.rect(big, COURT_FILL, frame.inflate(-2 * line, -2 * line),
+                         border_radius=max(0, rad - line))
+        inner = frame.inflate(-5 * line, -5 * line)
+        pygame.draw.rect(big, color, inner, width=max(1, line // 2 + 1),
+                         border_radius=max(0, rad - 2 * line))
+        # The top half of the picture, then the same turned upside down.
+        half = pygame.Surface((inner.w, inner.h // 2), pygame.SRCALPHA)
+        self._court_half(half, rank, suit, color, ss)
+        big.blit(half, (inner.x, inner.y))
+        big.blit(pygame.transform.flip(half, True, True),
+                 (inner.x, inner.bottom - half.get_height()))
+        mid = inner.centery
+        pygame.draw.line(big, COURT_GOLD, (inner.x + 3 * line, mid),
+                         (inner.right - 3 * line, mid), max(1, line))
+        small = pygame.transform.smoothscale(big, (fw, fh))
+        surf.blit(small, (x0, y0))
+
+    def _court_half(self, half, rank, suit, color, ss):
+        hw, hh = half.get_size()
+        # Letter.
+        cap = min(hh * 0.40, hw * 0.42)
+        letter = _crop(font(max(6, round(cap / _GLYPH_CAP)), True).render(
+            RANK_NAMES[rank], True, color))
+        lr = letter.get_rect(midbottom=(hw // 2, round(hh * 0.90)))
+        # Crown above the letter.
+        crown_h = hh * 0.26
+        crown_w = min(hw * 0.62, crown_h * 2.0)
+        crown_bottom = lr.top - hh * 0.07
+        cx = hw / 2
+        self._crown(half, rank, color, cx, crown_bottom, crown_w, crown_h, ss)
+        half.blit(letter, lr)
+        # Suit symbols either side of the letter.
+        pip = _crop(font(max(6, round(hh * 0.20 / _GLYPH_CAP))).render(
+            SUIT_SYMBOLS[suit], True, color))
+        off = max(lr.w / 2 + pip.get_width() * 0.9, hw * 0.30)
+        off = min(off, hw / 2 - pip.get_width() * 0.6)
+        for sx in (cx - off, cx + off):
+            half.blit(pip, pip.get_rect(center=(round(sx), lr.centery)))
+
+    def _crown(self, half, rank, color, cx, bottom, cw, ch, ss):
+        left, right, top = cx - cw / 2, cx + cw / 2, bottom - ch
+        band = ch * 0.28
+        outline = max(1, ss)
+        if rank == 13:      # king: three tall points with jewels
+            pts = [(left, bottom), (left, top + ch * 0.25), (left + cw * 0.25, top + ch * 0.55),
+                   (cx, top), (right - cw * 0.25, top + ch * 0.55), (right, top + ch * 0.25),
+                   (right, bottom)]
+            jewels = [(left, top + ch * 0.25), (cx, top), (right, top + ch * 0.25)]
+        elif rank == 12:    # queen: five lower points
+            n = 5
+            pts = [(left, bottom)]
+            for i in range(n):
+                x = left + cw * i / (n - 1)
+                pts.append((x, top + ch * (0.15 if i % 2 == 0 else 0.40)))
+                if i < n - 1:
+                    pts.append((x + cw / (2 * (n - 1)), top + ch * 0.62))
+            pts.append((right, bottom))
+            jewels = [(left + cw * i / (n - 1), top + ch * 0.15) for i in range(0, n, 2)]
+        else:               # jack: a cap with a feather
+            pts = [(left + cw * 0.08, bottom), (left + cw * 0.15, top + ch * 0.45),
+                   (cx, top + ch * 0.22), (right - cw * 0.15, top + ch * 0.45),
+                   (right - cw * 0.08, bottom)]
+            feather = [(cx + cw * 0.05, top + ch * 0.28), (cx + cw * 0.42, top - ch * 0.05),
+                       (cx + cw * 0.50, top + ch * 0.02), (cx + cw * 0.15, top + ch * 0.38)]
+            pygame.draw.polygon(half, color, feather)
+            jewels = []
+        pygame.draw.polygon(half, COURT_GOLD, pts)
+        pygame.draw.polygon(half, color, pts, outline)
+        pygame.draw.rect(half, color, pygame.Rect(round(left), round(bottom - band),
+                                                  round(cw), round(band)))
+        r = max(1, round(ch * 0.09))
+        for jx, jy in jewels:
+            pygame.draw.circle(half, color, (round(jx), round(jy)), r)
+
+    def _render_back(self) -> pygame.Surface:
+        w, h = self.size
+        ss = 2
+        W, H = w * ss, h * ss
+        big = pygame.Surface((W, H), pygame.SRCALPHA)
+        big.fill((*FACE_BORDER, 0))
+        rect = big.get_rect()
+        pygame.draw.rect(big, FACE_BORDER, rect, border_radius=self.radius * ss)
+        b = self.border * ss
+        pygame.draw.rect(big, BACK_BORDER, rect.inflate(-2 * b, -2 * b),
+                         border_radius=(self.radius - self.border) * ss)
+        inset = max(2, round(w * 0.06)) * ss
+        field = rect.inflate(-2 * inset, -2 * inset)
+        frad = max(1, self.radius * ss - inset // 2)
+        # Lattice on its own surface, clipped to the field's rounded rect.
+        pat = pygame.Surface(field.size, pygame.SRCALPHA)
+        pat.fill(BACK_FIELD)
+        step = max(6, round(field.w / 7))
+        lw = max(1, round(step * 0.09))
+        fw, fh = field.size
+        for k in range(-fh, fw + fh, step):
+            pygame.draw.line(pat, BACK_LINE_2, (k + step // 2, 0), (k + step // 2 + fh, fh), lw)
+            pygame.draw.line(pat, BACK_LINE_2, (k + step // 2, 0), (k + step // 2 - fh, fh), lw)
+        for k in range(-fh, fw + fh, step):
+            pygame.draw.line(pat, BACK_LINE, (k, 0), (k + fh, fh), lw + 1)
+            pygame.draw.line(pat, BACK_LINE, (k, 0), (k - fh, fh), lw + 1)
+        # Small diamonds where the teal lines cross.
+        d = max(2, round(step * 0.16))
+        for row in range(0, fh // (step // 2 or 1) + 2):
+            y = row * step / 2
+            shift = 0 if row % 2 == 0 else step / 2
+            x = shift
+            while x < fw + step:
+                pygame.draw.polygon(pat, BACK_BORDER,
+                                    [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
+                x += step
+        mask = pygame.Surface(field.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=frad)
+        pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        big.blit(pat, field)
+        ring = max(1, round(w / 90)) * ss
+        pygame.draw.rect(big, BACK_LINE, field, width=ring, border_radius=frad)
+        pygame.draw.rect(big, BACK_BORDER, field.inflate(-4 * ring, -4 * ring),
+                         width=max(1, ring // 2), border_radius=max(0, frad - 2 * ring))
+        return pygame.transform.smoothscale(big, (w, h))
+
+    def _render_outline(self, kind: str) -> pygame.Surface:
+        w, h = self.size
+        ss = SUPER
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        big.fill((255, 255, 255, 0))
+        rect = big.get_rect()
+        lw = max(1, round(w / 70)) * ss
+        pygame.draw.rect(big, (255, 255, 255, 120), rect, border_radius=self.radius * ss)
+        pygame.draw.rect(big, (0, 20, 10, 70), rect.inflate(-2 * lw, -2 * lw),
+                         border_radius=max(0, (self.radius * ss) - lw))
+        out = pygame.transform.smoothscale(big, (w, h))
+        mark = (255, 255, 255, 70)
+        if kind == "foundation":
+            letter = _crop(font(max(6, round(h * 0.36 / _GLYPH_CAP)), True).render(
+                "A", True, (255, 255, 255)))
+            letter.set_alpha(None)
+            letter.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
+            out.blit(letter, letter.get_rect(center=(w // 2, h // 2)))
+        elif kind in ("stock", "stock-done"):
+            ring = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+            r = round(min(w, h) * 0.26) * ss
+            c = (w * ss // 2, h * ss // 2)
+            t = max(2, round(w * 0.05)) * ss
+            if kind == "stock":
+                pygame.draw.circle(ring, mark, c, r, t)
+                # An arrow head at the top of the circle: a redeal mark.
+                a = t * 1.6
+                pygame.draw.polygon(ring, mark, [(c[0] + a * 0.2, c[1] - r - a),
+                                                 (c[0] + a * 1.5, c[1] - r + t / 2),
+                                                 (c[0] + a * 0.2, c[1] - r + t + a)])
+                # A gap in the ring before the arrow.
+                pygame.draw.rect(ring, (0, 0, 0, 0),
+                                 (c[0] - a * 1.6, c[1] - r - t, a * 1.8, t * 2 + 1))
+            else:
+                for sx in (-1, 1):
+                    pygame.draw.line(ring, mark, (c[0] - r * 0.7, c[1] - sx * r * 0.7),
+                                     (c[0] + r * 0.7, c[1] + sx * r * 0.7), t)
+            out.blit(pygame.transform.smoothscale(ring, (w, h)), (0, 0))
+        return out
+
+    def _render_highlight(self, kind: str) -> pygame.Surface:
+        w, h = self.size
+        color = (110, 200, 255) if kind == "hint" else (255, 214, 80)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.fill((*color, 0))
+        glow = max(3, round(w * 0.07))
+        ss = SUPER
+        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        big.fill((*color, 0))
+        rect = big.get_rect()
+        # Rings fading inwards from the edge, then a faint fill.
+        steps = 6
+        for i in range(steps):
+            inset = round(glow * ss * i / steps)
+            alpha = round(200 * (1 - i / steps) ** 2) + 40
+            rad = max(0, self.radius * ss - inset)
+            pygame.draw.rect(big, (*color, alpha), rect.inflate(-2 * inset, -2 * inset),
+                             border_radius=rad)
+        pygame.draw.rect(big, (*color, 40), rect.inflate(-2 * glow * ss, -2 * glow * ss),
+                         border_radius=max(0, (self.radius - glow) * ss))
+        return pygame.transform.smoothscale(big, (w, h))
+
+    def _render_shadow(self) -> pygame.Surface:
+        w, h = self.size
+        p = self.shadow_pad
+        size = (w + 2 * p, h + 2 * p)
+        # Draw small and scale up: a cheap blur.
+        k = 4
+        small = pygame.Surface((max(2, size[0] // k), max(2, size[1] // k)), pygame.SRCALPHA)
+        small.fill((0, 0, 0, 0))
+        inner = pygame.Rect(0, 0, max(1, w // k), max(1, h // k))
+        inner.center = small.get_rect().center
+        pygame.draw.rect(small, (0, 0, 0, 90), inner, border_radius=max(1, self.radius // k))
+        return pygame.transform.smoothscale(small, size)
+
+
+_FACES = OrderedDict()
+_FACES_KEEP = 4
+
+
+def faces_for(width: int, height: int) -> CardFaces:
+    """The CardFaces for that size, from a small LRU (a resize back and forth is free)."""
+    key = (int(width), int(height))
+    faces = _FACES.get(key)
+    if faces is None:
+        faces = _FACES[key] = CardFaces(*key)
+        while len(_FACES) > _FACES_KEEP:
+            _FACES.popitem(last=False)
+    else:
+        _FACES.move_to_end(key)
+    return faces
+
+
+def clear_cache() -> None:
+    """Forget every cached size (e.g. after the display mode changes pixel format)."""
+    _FACES.clear()
