@@ -200,11 +200,19 @@ class WallRules(GameRules):
         subsets = self._subsets(piles)
         if subsets:
             best = max(s for _, s in subsets)
-            exposed = self._exposed
             for t in TARGETS:
                 pile = piles[t]
-                if not pile or not exposed(piles, t):
+                if not pile:
                     continue
+                if t == THRONE:
+                    if piles[1] or piles[2] or piles[3]:
+                        continue
+                elif not ALWAYS_EXPOSED[t]:
+                    for j in EXPOSERS[t]:
+                        if not piles[j]:
+                            break
+                    else:
+                        continue
                 names = _MOVE[t]
                 if 4 <= t <= 7 and pile[-1] >= FACE_DOWN:
                     moves.extend(names[m] for m, _ in subsets)

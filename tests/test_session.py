@@ -1,0 +1,62 @@
+"""Session: one action = one undo step, redo, restart, and the game timer."""
+
+import pytest
+
+from game.rules import IllegalMove, legal_moves, new_game, to_position
+from game.session import Session, describe_refusal
+
+
+def test_act_undo_redo_restore_exactly():
+    session = Session("whitehead", 5)
+    opening = session.state
+    move = legal_moves(opening)[0]
+    session.act([move], now=1.0)
+    after = session.state
+    assert after != opening
+    assert session.undo(now=2.0) and session.state == opening
+    assert session.redo(now=3.0) and session.state == after
+    assert not session.can_redo()
+
+
+def test_several_moves_are_one_undo_step():
+    session = Session("doublets", 3)
+    session.act(["deal", "deal", "deal"], now=0.5)
+    assert len(session.rules.pile(session.state, "waste")) == 3
+    session.undo()
+    assert session.state == new_game("doublets", 3)
+
+
+def test_refused_action_changes_nothing():
+    session = Session("maze", 8)
+    before = to_position(session.state)
+    with pytest.raises(IllegalMove):
+        session.act(["cell1>cell2", "deal"])
+    assert to_position(session.state) == before
+    assert not session.can_undo()
+    assert session.started_at is None
+
+
+def test_new_action_after_undo_drops_the_redo_branch():
+    session = Session("doublets", 11)
+    session.act(["deal"])
+    session.act(["deal"])
+    session.undo()
+    session.act(["deal"])
+    assert not session.can_redo()
+    assert len(session.history) == 3
+
+
+def test_timer_starts_at_first_action_and_restart_resets_it():
+    session = Session("whitehead", 9)
+    assert session.elapsed(100.0) == 0.0
+    session.act(["deal"], now=10.0)
+    assert session.elapsed(25.0) == 15.0
+    session.restart()
+    assert session.elapsed(30.0) == 0.0 and session.state == new_game("whitehead", 9)
+
+
+def test_describe_refusal_gives_the_reason():
+    session = Session("doublets", 1)
+    legal, reason = describe_refusal(session.rules, session.state, "reserve1>reserve2")
+    assert not legal and reason
+    assert describe_refusal(session.rules, session.state, "deal") == (True, "")
