@@ -11,7 +11,7 @@ import random
 import pygame
 
 from game.engine.scene import Scene
-from game.engine.tween import MoveTween, Timeline, ease_out_cubic
+from game.engine.tween import MoveTween, ease_out_cubic
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.scenes.geometry import Geometry
@@ -45,7 +45,6 @@ class TableScene(Scene):
         self.game_id = game_id
         self.session = Session(game_id, random_seed() if seed is None else seed, state)
         self.cards = CardSprites()
-        self.timeline = Timeline()
         self.toast = Toast()
         self.highlights = []        # pile names glowing (drop targets, hints)
         self.hint_text = ""
