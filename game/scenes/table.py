@@ -94,8 +94,7 @@ class TableScene(Scene):
         for sprite in self.cards.sprites:
             x, y = positions[sprite.pile][sprite.index]
             if instant or (abs(sprite.x - x) < 0.5 and abs(sprite.y - y) < 0.5):
-                if sprite.tween is not None:
-                    sprite.tween.finish()
+                self.stop(sprite)
                 sprite.x, sprite.y, sprite.lift = x, y, 0
                 continue
             self.send(sprite, x, y, delay_step)
@@ -104,8 +103,7 @@ class TableScene(Scene):
 
     def send(self, sprite, x, y, delay=0.0, seconds=MOVE_SECONDS) -> None:
         """Tween a sprite to (x, y); it flies above the others until it lands."""
-        if sprite.tween is not None and not sprite.tween.done:
-            sprite.tween.finish()
+        self.stop(sprite)   # retarget from where it is now
         sprite.lift = 1
 
         def landed(sprite=sprite):
@@ -115,6 +113,13 @@ class TableScene(Scene):
         sprite.tween = MoveTween(sprite, (sprite.x, sprite.y), (x, y), seconds, delay=delay,
                                  ease=ease_out_cubic, on_done=landed)
         self.timeline.add(sprite.tween)
+
+    @staticmethod
+    def stop(sprite) -> None:
+        """Cancel a sprite's running tween where it is (it is about to be retargeted)."""
+        if sprite.tween is not None:
+            sprite.tween.cancel()
+            sprite.tween = None
 
     # ----- actions --------------------------------------------------------------------
     def act(self, moves) -> bool:
@@ -264,6 +269,8 @@ class TableScene(Scene):
                 x, y = positions[-1]
                 surface.blit(glow, (round(x), round(y)))
         self.input.draw(surface)
+        self.toolbar.set_enabled("undo", self.session.can_undo())
+        self.toolbar.set_enabled("redo", self.session.can_redo())
         self.toolbar.draw(surface)
         self.draw_status(surface)
         now = self.app.clock.now

@@ -51,7 +51,8 @@ class TableInput:
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
         scene = self.scene
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and not self.dragging:
             action = scene.toolbar.handle_event(event)
             if action:
                 self.cancel()
@@ -59,6 +60,12 @@ class TableInput:
                 return
             if event.pos[1] < scene.bar_h:
                 return
+        if event.type == pygame.MOUSEMOTION and not self.dragging:
+            was = scene.toolbar.button_at(event.pos) is not None or \
+                any(b.hovered for b in scene.toolbar.buttons)
+            scene.toolbar.handle_event(event)       # hover and tooltips
+            if was:
+                scene.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -72,6 +79,8 @@ class TableInput:
 
     def mouse_down(self, pos) -> None:
         scene = self.scene
+        if self.dragging:          # a release we never saw: put those cards back first
+            self.cancel()
         if scene.timeline.busy:
             scene.timeline.finish_all()
         pile, index = self.hit(pos)

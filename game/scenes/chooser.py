@@ -1,0 +1,414 @@
+"""ChooserScene: pick one of the five games.
+
+Each game gets a panel with its number, its name, a miniature of its opening deal drawn
+from the game's own layout (in card units, scaled to the panel; hidden piles skipped,
+later piles drawn over earlier ones, so Wall's bricks overlap) and its one-line goal.
+Mouse: hover highlights, a click plays. Keys: arrows move, Enter/Space play, 1-5 play that
+game, Esc quits. The last game played this session starts highlighted. Everything is
+sized from the window, so it reads the same at 1280x720 and at 4K; the background and
+the previews are rendered once per window size.
+"""
+
+import pygame
+
+from game.engine.scene import Scene
+from game.rules import GAMES, rules_for
+from game.rules import cards as C
+from sprites.fonts import font
+
+CARD_ASPECT = 1.4           # card height / width
+PREVIEW_SEED = 1            # the deal shown in the miniatures
+
+FELT = (14, 102, 58)
+FELT_DARK = (6, 60, 33)
+INK = (245, 242, 230)
+INK_DIM = (196, 220, 200)
+GOLD = (242, 196, 78)
+CARD_FACE = (250, 248, 240)
+CARD_EDGE = (120, 120, 110)
+CARD_BACK = (40, 74, 160)
+CARD_BACK_EDGE = (200, 210, 235)
+RED = (200, 30, 40)
+BLACK = (25, 25, 25)
+MAT = (255, 255, 255, 50)
+
+
+class GameInfo:
+    """What the chooser shows of one game (robust to a game module that fails to load)."""
+
+    def __init__(self, game_id: str):
+        self.id = game_id
+        self.title = game_id.replace("-", " ").title()
+        self.goal = ""
+        self.layout = None
+        self.state = None
+        try:
+            rules = rules_for(game_id)
+            self.title = rules.title or self.title
+            self.goal = rules.goal or ""
+            self.layout = rules.layout()
+            try:
+                self.state = rules.new_game(PREVIEW_SEED)
+            except Exception:
+                self.state = None
+            self.pile_names = list(getattr(rules, "pile_names", ()))
+        except Exception:
+            self.pile_names = []
+
+    def cards(self, pile: str):
+        """The cards of `pile` in the preview deal (bottom first), or None if unknown."""
+        if self.state is None or pile not in self.pile_names:
+            return None
+        return self.state.piles[self.pile_names.index(pile)]
+
+
+def wrap(text: str, face, width: int):
+    """Greedy word wrap of `text` into lines no wider than `width` pixels."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and face.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+class ChooserScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = [GameInfo(g) for g in GAMES]
+        last = getattr(app, "last_game", None)
+        self.selected = GAMES.index(last) if last in GAMES else 0
+        self.pressed = None         # panel under the mouse button, waiting for release
+        self.rects = []             # panel rects, in GAMES order
+        self.columns = len(GAMES)
+        self._background = None
+        self._previews = {}
+        self._panel_surfaces = {}
+        self._texts = {}
+        if self.size != (0, 0):
+            self._layout()
+
+    # ----- layout -------------------------------------------------------------------
+    def resize(self, size) -> None:
+        super().resize(size)
+        self._layout()
+
+    def _layout(self) -> None:
+        width, height = self.size
+        if width <= 0 or height <= 0:
+            return
+        count = len(self.games)
+        aspect = width / height
+        self.columns = count if aspect >= 1.45 else (3 if aspect >= 0.9 else 2)
+        base_width = {count: 1280.0, 3: 1024.0}.get(self.columns, 800.0)
+        unit = self.unit = max(0.35, min(width / base_width, height / 720.0))
+        rows = -(-count // self.columns)
+
+        self.title_font = font(round(54 * unit), bold=True)
+        self.sub_font = font(round(20 * unit))
+        self.name_font = font(round(25 * unit), bold=True)
+        self.badge_font = font(round(17 * unit), bold=True)
+        self.foot_font = font(round(16 * unit))
+
+        self.title_y = round(height * 0.045)
+        top = self.title_y + self.title_font.get_linesize() + self.sub_font.get_linesize() \
+            + round(22 * unit)
+        bottom = height - self.foot_font.get_linesize() - round(26 * unit)
+        margin = round(max(24 * unit, width * 0.035))
+        gap = round(18 * unit)
+        panel_w = (width - 2 * margin - gap * (self.columns - 1)) // self.columns
+        panel_h = min((bottom - top - gap * (rows - 1)) // rows, round(panel_w * 1.65))
+        panel_h = max(panel_h, 40)
+        self.pad = max(6, round(14 * unit))
+        self.radius = max(4, round(14 * unit))
+        self._fit_goals(panel_w, panel_h)
+        block_h = rows * panel_h + (rows - 1) * gap
+        y0 = top + max(0, (bottom - top - block_h) // 2)
+        self.rects = []
+        for index in range(count):
+            row, col = divmod(index, self.columns)
+            in_row = min(self.columns, count - row * self.columns)
+            x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
+            self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
+                                          y0 + row * (panel_h + gap), panel_w, panel_h))
+        self._background = None
+        self._previews = {}
+        self._panel_surfaces = {}
+        self._texts = {}
+        self.dirty = True
+
+    def _panel_parts(self, rect):
+        """(padding, preview rect, goal rect) inside a panel, relative to the panel."""
+        pad = self.pad
+        inner_w = rect.w - 2 * pad
+        preview_top = pad + self.name_font.get_linesize() + round(pad * 0.7)
+        goal_h = self.goal_lines * font(self.goal_size).get_linesize()
+        preview_h = max(10, rect.h - preview_top - goal_h - 2 * pad)
+        preview = pygame.Rect(pad, preview_top, inner_w, preview_h)
+        goal = pygame.Rect(pad, preview.bottom + pad, inner_w, rect.h - preview.bottom - 2 * pad)
+        return pad, preview, goal
+
+    def _fit_goals(self, panel_w: int, panel_h: int) -> None:
+        """One type size for every goal: as large as reads well, leaving the preview room."""
+        inner_w = panel_w - 2 * self.pad
+        size = max(10, round(min(16 * self.unit, panel_w / 14.0)))
+        while True:
+            face = font(size)
+            lines = max(len(wrap(info.goal, face, inner_w)) for info in self.games)
+            if lines * face.get_linesize() <= panel_h * 0.3 or size <= 9:
+                break
+            size -= 1
+        self.goal_size, self.goal_lines = size, max(1, lines)
+
+    # ----- input --------------------------------------------------------------------
+    def index_at(self, pos):
+        for index, rect in enumerate(self.rects):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def select(self, index: int) -> None:
+        index = max(0, min(len(self.games) - 1, index))
+        if index != self.selected:
+            self.selected = index
+            self.dirty = True
+
+    def play(self, index: int) -> None:
+        self.select(index)
+        self.app.start_game(self.games[index].id)
+
+    def handle_event(self, event) -> bool:
+        kind = event.type
+        if kind == pygame.MOUSEMOTION:
+            if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+                return False        # the pointer entering the window: not a hover
+            index = self.index_at(event.pos)
+            if index is not None:
+                self.select(index)
+            return index is not None
+        if kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.pressed = self.index_at(event.pos)
+            if self.pressed is not None:
+                self.select(self.pressed)
+            return self.pressed is not None
+        if kind == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            index = self.index_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if index is not None and index == pressed:
+                self.play(index)
+                return True
+            return False
+        if kind == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _key(self, key) -> bool:
+        count = len(self.games)
+        if key == pygame.K_ESCAPE:
+            self.app.quit()
+        elif key in (pygame.K_LEFT, pygame.K_a):
+            self.select((self.selected - 1) % count)
+        elif key in (pygame.K_RIGHT, pygame.K_d, pygame.K_TAB):
+            self.select((self.selected + 1) % count)
+        elif key in (pygame.K_UP, pygame.K_w):
+            if self.selected - self.columns >= 0:
+                self.select(self.selected - self.columns)
+        elif key in (pygame.K_DOWN, pygame.K_s):
+            if self.selected + self.columns < count:
+                self.select(self.selected + self.columns)
+            elif self.selected // self.columns < (count - 1) // self.columns:
+                self.select(count - 1)
+        elif key == pygame.K_HOME:
+            self.select(0)
+        elif key == pygame.K_END:
+            self.select(count - 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.play(self.selected)
+        elif pygame.K_1 <= key < pygame.K_1 + count:
+            self.play(key - pygame.K_1)
+        elif pygame.K_KP1 <= key < pygame.K_KP1 + count:
+            self.play(key - pygame.K_KP1)
+        else:
+            return False
+        return True
+
+    # ----- drawing ------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if not self.rects or surface.get_size() != self.size:
+            self.resize(surface.get_size())
+        surface.blit(self._felt(), (0, 0))
+        width, height = self.size
+        unit = self.unit
+
+        title = self._text("title", "Aisle Five", self.title_font, INK)
+        surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
+        sub = self._text("sub", "♠  Choose a game  ♥", self.sub_font, INK_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(width // 2, self.title_y
+                                               + self.title_font.get_linesize())))
+
+        for index, info in enumerate(self.games):
+            self._draw_panel(surface, index, info, index == self.selected)
+
+        foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"
+                                  "     F11  full screen     Esc  quit",
+                          self.foot_font, INK_DIM)
+        surface.blit(foot, foot.get_rect(midbottom=(width // 2, height - round(14 * unit))))
+
+    def _text(self, key, text, face, color):
+        surface = self._texts.get(key)
+        if surface is None:
+            surface = self._texts[key] = face.render(text, True, color)
+        return surface
+
+    def _felt(self):
+        """The table: felt green, lighter in the middle, rendered once per size."""
+        if self._background is None or self._background.get_size() != self.size:
+            small = pygame.Surface((48, 27))
+            cx, cy = 23.5, 13.0
+            for y in range(27):
+                for x in range(48):
+                    d = min(1.0, (((x - cx) / 30.0) ** 2 + ((y - cy) / 19.0) ** 2) ** 0.5)
+                    t = d * d
+                    small.set_at((x, y), tuple(round(FELT[i] + (FELT_DARK[i] - FELT[i]) * t)
+                                               for i in range(3)))
+            self._background = pygame.transform.smoothscale(small, self.size)
+        return self._background
+
+    def _panel_surface(self, rect, chosen: bool):
+        key = (rect.size, chosen)
+        surface = self._panel_surfaces.get(key)
+        if surface is None:
+            surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+            fill = (255, 255, 255, 46) if chosen else (0, 0, 0, 56)
+            pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=self.radius)
+            edge = GOLD if chosen else (255, 255, 255, 40)
+            thickness = max(2, round(3 * self.unit)) if chosen else max(1, round(self.unit))
+            pygame.draw.rect(surface, edge, surface.get_rect(), thickness,
+                             border_radius=self.radius)
+            self._panel_surfaces[key] = surface
+        return surface
+
+    def _draw_panel(self, surface, index, info, chosen: bool) -> None:
+        rect = self.rects[index]
+        surface.blit(self._panel_surface(rect, chosen), rect.topleft)
+        pad, preview, goal = self._panel_parts(rect)
+
+        # number badge and name
+        badge = self._text(("badge", index, chosen), str(index + 1), self.badge_font,
+                           FELT_DARK if chosen else INK)
+        radius = max(badge.get_width(), badge.get_height()) // 2 + max(2, round(3 * self.unit))
+        center = (rect.x + pad + radius, rect.y + pad + self.name_font.get_linesize() // 2)
+        if chosen:
+            pygame.draw.circle(surface, GOLD, center, radius)
+        else:
+            pygame.draw.circle(surface, INK_DIM, center, radius, max(1, round(self.unit * 1.5)))
+        surface.blit(badge, badge.get_rect(center=center))
+        name_face = self.name_font
+        name_x = center[0] + radius + max(4, round(8 * self.unit))
+        room = rect.right - pad - name_x
+        name = self._text(("name", index, chosen), info.title, name_face,
+                          GOLD if chosen else INK)
+        if name.get_width() > room > 0:
+            name = pygame.transform.smoothscale(
+                name, (room, max(1, round(name.get_height() * room / name.get_width()))))
+        surface.blit(name, name.get_rect(midleft=(name_x, center[1])))
+
+        # the miniature
+        mini = self._preview(index, info, preview.size)
+        surface.blit(mini, mini.get_rect(center=(rect.x + preview.centerx,
+                                                 rect.y + preview.centery)))
+
+        # the goal, wrapped, centred under the preview
+        face = font(self.goal_size)
+        y = rect.y + goal.y
+        for number, line in enumerate(wrap(info.goal, face, goal.w)):
+            text = self._text(("goal", index, number, chosen), line, face,
+                              INK if chosen else INK_DIM)
+            surface.blit(text, (rect.x + goal.x + (goal.w - text.get_width()) // 2, y))
+            y += face.get_linesize()
+
+    # ----- miniatures ---------------------------------------------------------------
+    def _preview(self, index, info, size):
+        key = (index, size)
+        mini = self._previews.get(key)
+        if mini is None:
+            mini = self._previews[key] = render_preview(info, size)
+        return mini
+
+
+def _pile_cards(info, pile):
+    cards = info.cards(pile.name)
+    if cards is None:
+        return ()
+    return cards
+
+
+def render_preview(info, size):
+    """A transparent surface at most `size` showing the game's opening deal in miniature."""
+    width, height = max(1, size[0]), max(1, size[1])
+    layout = info.layout
+    if layout is None or layout.width <= 0 or layout.height <= 0:
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, MAT, surface.get_rect(), 1, border_radius=6)
+        return surface
+    card_w = min(width / layout.width, height / (layout.height * CARD_ASPECT))
+    card_h = card_w * CARD_ASPECT
+    out_w = max(1, round(layout.width * card_w))
+    out_h = max(1, round(layout.height * card_h))
+    surface = pygame.Surface((out_w, out_h), pygame.SRCALPHA)
+    radius = max(1, round(card_w * 0.08))
+    w, h = max(2, round(card_w * 0.94)), max(3, round(card_h * 0.94))
+    glyphs = font(max(6, round(card_w * 0.30)), bold=True) if card_w >= 34 else None
+
+    for pile in layout.piles.values():
+        if pile.hidden:
+            continue
+        x0, y0 = pile.x * card_w, pile.y * card_h
+        cards = _pile_cards(info, pile)
+        if not cards:
+            rect = pygame.Rect(round(x0), round(y0), w, h)
+            pygame.draw.rect(surface, MAT, rect, max(1, round(card_w * 0.04)),
+                             border_radius=radius)
+            continue
+        fan_x, fan_y = pile.fan_x, pile.fan_y
+        count = len(cards)
+        if not fan_x and not fan_y:
+            shown = cards[-1:]
+        else:
+            shown = cards
+            if pile.max_fan > 0 and count > 1:
+                span = max(abs(fan_x), abs(fan_y)) * (count - 1)
+                if span > pile.max_fan:
+                    squeeze = pile.max_fan / span
+                    fan_x, fan_y = fan_x * squeeze, fan_y * squeeze
+        first = count - len(shown)
+        for offset, card in enumerate(shown, start=first):
+            rect = pygame.Rect(round(x0 + offset * fan_x * card_w),
+                               round(y0 + offset * fan_y * card_h), w, h)
+            _draw_card(surface, rect, card, radius, glyphs)
+    return surface
+
+
+def _draw_card(surface, rect, card, radius, glyphs) -> None:
+    if C.is_face_down(card):
+        pygame.draw.rect(surface, CARD_BACK, rect, border_radius=radius)
+        if rect.w >= 8:
+            inner = rect.inflate(-max(2, rect.w // 6), -max(2, rect.w // 6))
+            pygame.draw.rect(surface, CARD_BACK_EDGE, inner, 1, border_radius=radius)
+        return
+    pygame.draw.rect(surface, CARD_FACE, rect, border_radius=radius)
+    pygame.draw.rect(surface, CARD_EDGE, rect, 1, border_radius=radius)
+    color = RED if C.IS_RED[card] else BLACK
+    if glyphs is not None:
+        label = C.RANK_NAMES[C.RANK[card]] + C.SUIT_SYMBOLS[C.SUIT[card]]
+        text = glyphs.render(label, True, color)
+        surface.blit(text, (rect.x + max(2, rect.w // 12), rect.y + max(1, rect.w // 20)))
+    elif rect.w >= 6:
+        # too small for text: a suit-coloured pip in the corner
+        pip = max(1, rect.w // 7)
+        pygame.draw.circle(surface, color, (rect.x + pip + 2, rect.y + pip + 2), pip)
