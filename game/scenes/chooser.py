@@ -154,16 +154,20 @@ class ChooserScene(Scene):
         return pad, preview, goal
 
     def _fit_goals(self, panel_w: int, panel_h: int) -> None:
-        """One type size for every goal: as large as reads well, leaving the preview room."""
+        """One type size for every goal: as large as reads well, leaving the preview room.
+        In a window too small for any readable goal the goals are left out."""
         inner_w = panel_w - 2 * self.pad
         size = max(10, round(min(16 * self.unit, panel_w / 14.0)))
         while True:
             face = font(size)
             lines = max(len(wrap(info.goal, face, inner_w)) for info in self.games)
-            if lines * face.get_linesize() <= panel_h * 0.3 or size <= 9:
+            if lines * face.get_linesize() <= panel_h * 0.3:
+                break
+            if size <= 9:
+                lines = 0 if lines * face.get_linesize() > panel_h * 0.45 else lines
                 break
             size -= 1
-        self.goal_size, self.goal_lines = size, max(1, lines)
+        self.goal_size, self.goal_lines = size, lines
 
     # ----- input --------------------------------------------------------------------
     def index_at(self, pos):
@@ -326,7 +330,8 @@ class ChooserScene(Scene):
         # the goal, wrapped, centred under the preview
         face = font(self.goal_size)
         y = rect.y + goal.y
-        for number, line in enumerate(wrap(info.goal, face, goal.w)):
+        lines = wrap(info.goal, face, goal.w) if self.goal_lines else []
+        for number, line in enumerate(lines):
             text = self._text(("goal", index, number, chosen), line, face,
                               INK if chosen else INK_DIM)
             surface.blit(text, (rect.x + goal.x + (goal.w - text.get_width()) // 2, y))

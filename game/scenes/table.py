@@ -15,6 +15,7 @@ from game.engine.tween import MoveTween, ease_out_cubic
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.scenes.geometry import Geometry
+from game.scenes.table_painter import TablePainter
 from game.session import Session
 from sprites.card_faces import faces_for
 from sprites.card_sprite import CardSprites
@@ -51,6 +52,7 @@ class TableScene(Scene):
         self.click_to_move = bool(getattr(app, "click_to_move", False))
         self.finished_shown = False
         self.input = TableInput(self)
+        self.painter = TablePainter(self)
         self._shown_second = -1
         self.resize(app.screen.get_size())
 
@@ -253,33 +255,4 @@ class TableScene(Scene):
         return sprites
 
     def draw(self, surface) -> None:
-        surface.blit(self.background, (0, 0))
-        geometry, faces = self.geometry, self.faces
-        for name, pile in geometry.visible_piles().items():
-            box = geometry.slot(name)
-            surface.blit(faces.outline(pile.kind), (box.x, box.y))
-        back = faces.back()
-        surface.blits([(faces.face(s.card) if s.face_up else back, (round(s.x), round(s.y)))
-                       for s in self.draw_order()], doreturn=False)
-        glow = faces.highlight()
-        for name in self.highlights:
-            if name in geometry.layout.piles and not geometry.layout.piles[name].hidden:
-                count = len(self.state.piles[self.rules.index[name]])
-                positions = geometry.card_positions(name, max(1, count))
-                x, y = positions[-1]
-                surface.blit(glow, (round(x), round(y)))
-        self.input.draw(surface)
-        self.toolbar.set_enabled("undo", self.session.can_undo())
-        self.toolbar.set_enabled("redo", self.session.can_redo())
-        self.toolbar.draw(surface)
-        self.draw_status(surface)
-        now = self.app.clock.now
-        if self.toast.active(now):
-            self.toast.draw(surface, now)
-
-    def draw_status(self, surface) -> None:
-        seconds = int(self.session.elapsed(self.app.clock.now))
-        left = f"{self.rules.title}   Game #{self.session.seed}"
-        centre = self.rules.status(self.state)
-        right = f"Score {self.state.score}   {seconds // 60}:{seconds % 60:02d}"
-        self.status_bar.draw(surface, self.status_rect, left, centre, right)
+        self.painter.draw(surface)
