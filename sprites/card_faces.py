@@ -10,8 +10,11 @@ their final size. Every surface is cached: `face(c)` twice gives the same Surfac
     faces.face(card)                  # face-down ints (card | 64) give the back
     faces.back(); faces.outline("foundation"); faces.highlight(); faces.shadow()
 
-Small cards (under ~84 px wide) get a bigger corner index and one large centre suit symbol
-instead of a pip layout, so that the index stays readable when columns overlap.
+The corner index is rank and suit on one line ("10♥"), so a card covered by the next one
+in a column is still identified by its top `index_extent` pixels; the same index turned
+upside down sits in the bottom-right corner. Number cards get classic pip layouts, courts
+a framed, double-ended crown-and-letter design. Small cards (under 84 px wide) get a
+bigger index and one large centre symbol (a framed crown for courts) instead.
 """
 
 from collections import OrderedDict
@@ -226,38 +229,50 @@ class CardFaces:
                 surf = pygame.transform.smoothscale(
                     surf, (max(1, round(max_width)), surf.get_height()))
             return surf, top
-        return self._glyph(RANK_NAMES[rank], cap, color, True)
+        surf, top = self._glyph(RANK_NAMES[rank], cap, color, True)
+        if rank == 11:      # DejaVu's J hangs below the baseline: sit it on the line
+            ink = surf.get_bounding_rect(min_alpha=1)
+            if ink.h > cap + 1:
+                surf = pygame.transform.smoothscale(
+                    surf.subsurface((0, ink.y, surf.get_width(), ink.h)),
+                    (surf.get_width(), max(1, round(cap))))
+                top = 0
+        return surf, top
 
-    def _index_block(self, rank: int, suit: int, color):
-        """The corner index (rank over suit) as one small surface, plus its column width."""
-        w, h = self.size
+    def _index_sizes(self):
+        """(rank cap height, suit height) of the corner index in pixels."""
+        h = self.height
         if self.simple:
-            cap = h * 0.185
-            suit_h = h * 0.15
-            max_w = w * 0.42
-        else:
-            cap = h * 0.112
-            suit_h = h * 0.092
-            max_w = w * 0.20
-        rank_surf, cap_top = self._rank_surface(rank, cap, color, max_w)
+            return h * 0.17, h * 0.15
+        return h * 0.105, h * 0.092
+
+    def _index_block(self, rank: int, suit: int, color, scale: float = 1.0):
+        """The corner index: rank then suit on one line, so that a card overlapped by
+        the next one in a column still shows both in its top strip."""
+        w = self.width
+        cap, suit_h = self._index_sizes()
+        cap, suit_h = cap * scale, suit_h * scale
+        rank_surf, cap_top = self._rank_surface(rank, cap, color, w * 0.44 * scale)
         pip = self._suit(suit, suit_h)
-        gap = max(1, round(cap * 0.22))
-        if rank == 11:          # DejaVu's J drops below the baseline
-            gap = max(gap, rank_surf.get_height() - cap_top - round(cap) + 1)
-        col = max(rank_surf.get_width(), pip.get_width())
-        height = round(cap) + gap + pip.get_height()
-        block = pygame.Surface((col, max(height, rank_surf.get_height() - cap_top)),
+        gap = max(1, round(cap * 0.12))
+        height = max(round(cap), pip.get_height(), rank_surf.get_height() - cap_top)
+        block = pygame.Surface((rank_surf.get_width() + gap + pip.get_width(), height),
                                pygame.SRCALPHA)
-        block.blit(rank_surf, ((col - rank_surf.get_width()) // 2, -cap_top))
-        block.blit(pip, ((col - pip.get_width()) // 2, round(cap) + gap))
+        block.blit(rank_surf, (0, -cap_top))
+        block.blit(pip, (rank_surf.get_width() + gap, round((cap - pip.get_height()) / 2)))
         return block
 
     def index_margin(self):
         """(x, y) of the top-left corner index inside the card."""
         w, h = self.size
-        if self.simple:
-            return max(2, round(w * 0.06)), max(2, round(h * 0.045))
-        return max(2, round(w * 0.05)), max(2, round(h * 0.045))
+        return max(2, round(w * 0.06)), max(2, round(h * 0.04))
+
+    @property
+    def index_extent(self) -> int:
+        """Pixels from the card's top edge that show its whole corner index: the least
+        fan offset at which a covered card in a column can still be read."""
+        cap, suit_h = self._index_sizes()
+        return self.index_margin()[1] + round(max(cap, suit_h) + self.height * 0.02)
 
     # ------------------------------------------------------------------ renderers
 
@@ -266,136 +281,168 @@ class CardFaces:
         rank, suit = RANK[c], SUIT[c]
         color = RED if IS_RED[c] else BLACK
         surf = self._blank_face().copy()
-        block = self._index_block(rank, suit, color)
         mx, my = self.index_margin()
+        block = self._index_block(rank, suit, color)
         surf.blit(block, (mx, my))
-        surf.blit(pygame.transform.flip(block, True, True),
-                  (w - mx - block.get_width(), h - my - block.get_height()))
-        index_right = mx + block.get_width()
-        if rank >= 11:
-            self._draw_court(surf, rank, suit, color, index_right)
-        elif self.simple or rank == 1:
+        if self.simple:     # the bottom index is only seen on a lone card: keep it small
+            block = self._index_block(rank, suit, color, 0.7)
+        flipped = pygame.transform.flip(block, True, True)
+        surf.blit(flipped, (w - mx - block.get_width(), h - my - block.get_height()))
+        if self.simple:
+            if rank >= 11:
+                self._draw_court_simple(surf, rank, suit, color)
+            else:
+                self._draw_big_suit(surf, suit, rank)
+        elif rank >= 11:
+            self._draw_court(surf, rank, suit, color)
+        elif rank == 1:
             self._draw_big_suit(surf, suit, rank)
         else:
-            self._draw_pips(surf, rank, suit, index_right)
+            self._draw_pips(surf, rank, suit)
         return surf
+
+    def _simple_slot(self) -> pygame.Rect:
+        """Where the big symbol of a small card goes: between the two index strips."""
+        w, h = self.size
+        top = self.index_extent + round(h * 0.02)
+        slot = pygame.Rect(0, 0, round(w * 0.66), round(h - 2 * top))
+        slot.center = (w // 2, h // 2)
+        return slot
 
     def _draw_big_suit(self, surf, suit, rank):
         w, h = self.size
         if self.simple:
-            size = min(h * 0.40, w * 0.62)
-            cx, cy = w * 0.5, h * 0.56
-            if rank == 1:
-                size *= 1.08
-        else:
-            size = min(h * 0.30, w * 0.48)
-            cx, cy = w * 0.5, h * 0.5
-        pip = self._suit(suit, size)
-        surf.blit(pip, pip.get_rect(center=(round(cx), round(cy))))
+            slot = self._simple_slot()
+            pip = self._suit(suit, min(slot.h * 0.82, slot.w * 0.8))
+            surf.blit(pip, pip.get_rect(center=slot.center))
+            return
+        pip = self._suit(suit, min(h * 0.30, w * 0.46))
+        surf.blit(pip, pip.get_rect(center=(w // 2, h // 2)))
 
-    def _draw_pips(self, surf, rank, suit, index_right):
+    def _draw_pips(self, surf, rank, suit):
         w, h = self.size
-        pip_h = h * 0.118
+        pip_h = min(h * 0.108, w * 0.155)
         up = self._suit(suit, pip_h)
         down = self._suit(suit, pip_h, rotated=True)
-        pw = up.get_width()
-        # Pip columns: clear of the corner indexes, centred on the card.
-        left = max(index_right + pw / 2 + w * 0.03, w * 0.30)
-        left = min(left, w * 0.36)
-        right = w - left
-        top, bottom = h * 0.205, h * 0.795
+        left, right = w * 0.28, w * 0.72
+        top = max(self.index_extent + h * 0.03 + pip_h / 2, h * 0.2)
+        bottom = h - top
         for fx, fy in _PIPS[rank]:
             x = left + (right - left) * fx
             y = top + (bottom - top) * fy
             img = down if fy > 0.5 else up
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
 
-    def _draw_court(self, surf, rank, suit, color, index_right):
-        w, h = self.size
-        gap = max(2, round(w * 0.035))
-        x0 = index_right + gap
-        y0 = max(3, round(h * 0.05))
-        fw, fh = w - 2 * x0, h - 2 * y0
-        if fw < 10 or fh < 16:
-            return
-        ss = 3
+    def _framed_panel(self, size, color, ss):
+        """A cream panel with a gold edge and a thin inner line in the suit's colour,
+        drawn `ss` times larger; returns (surface, inner rect, line width)."""
+        fw, fh = size
+        w = self.width
         big = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
         big.fill((*COURT_GOLD, 0))
-        line = max(1, round(w / 110)) * ss
-        rad = max(1, round(w * 0.03)) * ss
+        line = max(1, round(w / 100)) * ss
+        rad = max(1, round(w * 0.035)) * ss
         frame = big.get_rect()
         pygame.draw.rect(big, COURT_GOLD, frame, border_radius=rad)
         pygame.draw.rect(big, COURT_FILL, frame.inflate(-2 * line, -2 * line),
                          border_radius=max(0, rad - line))
         inner = frame.inflate(-5 * line, -5 * line)
-        pygame.draw.rect(big, color, inner, width=max(1, line // 2 + 1),
+        pygame.draw.rect(big, color, inner, width=max(1, round(line * 0.6)),
                          border_radius=max(0, rad - 2 * line))
+        return big, inner, line
+
+    def _draw_court(self, surf, rank, suit, color):
+        w, h = self.size
+        x0 = max(3, round(w * 0.1))
+        y0 = self.index_extent
+        fw, fh = w - 2 * x0, h - 2 * y0
+        if fw < 10 or fh < 16:
+            return
+        ss = 3
+        big, inner, line = self._framed_panel((fw, fh), color, ss)
         # The top half of the picture, then the same turned upside down.
-        half = pygame.Surface((inner.w, inner.h // 2), pygame.SRCALPHA)
+        pad = line * 2
+        area = inner.inflate(-2 * pad, -2 * pad)
+        half = pygame.Surface((area.w, area.h // 2), pygame.SRCALPHA)
         self._court_half(half, rank, suit, color, ss)
-        big.blit(half, (inner.x, inner.y))
+        big.blit(half, area.topleft)
         big.blit(pygame.transform.flip(half, True, True),
-                 (inner.x, inner.bottom - half.get_height()))
+                 (area.x, area.bottom - half.get_height()))
         mid = inner.centery
-        pygame.draw.line(big, COURT_GOLD, (inner.x + 3 * line, mid),
-                         (inner.right - 3 * line, mid), max(1, line))
-        small = pygame.transform.smoothscale(big, (fw, fh))
-        surf.blit(small, (x0, y0))
+        pygame.draw.line(big, COURT_GOLD, (inner.x + 2 * line, mid),
+                         (inner.right - 2 * line, mid), max(1, line))
+        surf.blit(pygame.transform.smoothscale(big, (fw, fh)), (x0, y0))
 
     def _court_half(self, half, rank, suit, color, ss):
         hw, hh = half.get_size()
-        # Letter.
-        cap = min(hh * 0.40, hw * 0.42)
+        cx = hw / 2
+        # Crown on top, the big letter below it, a suit pip either side of the letter.
+        cap = min(hh * 0.40, hw * 0.3)
         letter = _crop(font(max(6, round(cap / _GLYPH_CAP)), True).render(
             RANK_NAMES[rank], True, color))
-        lr = letter.get_rect(midbottom=(hw // 2, round(hh * 0.90)))
-        # Crown above the letter.
-        crown_h = hh * 0.26
-        crown_w = min(hw * 0.62, crown_h * 2.0)
-        crown_bottom = lr.top - hh * 0.07
-        cx = hw / 2
-        self._crown(half, rank, color, cx, crown_bottom, crown_w, crown_h, ss)
+        crown_h = hh * 0.36
+        crown_w = min(hw * 0.5, crown_h * 1.9)
+        gap = hh * 0.06
+        top = (hh - (crown_h + gap + cap * 1.12)) / 2
+        self._crown(half, rank, color, cx, top + crown_h, crown_w, crown_h, ss)
+        lr = letter.get_rect(midtop=(round(cx), round(top + crown_h + gap)))
         half.blit(letter, lr)
-        # Suit symbols either side of the letter.
-        pip = _crop(font(max(6, round(hh * 0.20 / _GLYPH_CAP))).render(
+        pip = _crop(font(max(6, round(cap * 0.7 / _GLYPH_CAP))).render(
             SUIT_SYMBOLS[suit], True, color))
-        off = max(lr.w / 2 + pip.get_width() * 0.9, hw * 0.30)
-        off = min(off, hw / 2 - pip.get_width() * 0.6)
+        off = lr.w / 2 + pip.get_width() * 0.5 + hw * 0.08
         for sx in (cx - off, cx + off):
             half.blit(pip, pip.get_rect(center=(round(sx), lr.centery)))
 
+    def _draw_court_simple(self, surf, rank, suit, color):
+        slot = self._simple_slot()
+        ss = 4
+        big, inner, line = self._framed_panel(slot.size, color, ss)
+        crown_w = inner.w * 0.80
+        crown_h = min(crown_w * 0.62, inner.h * 0.62)
+        self._crown(big, rank, color, inner.centerx, inner.centery + crown_h * 0.5,
+                    crown_w, crown_h, ss)
+        surf.blit(pygame.transform.smoothscale(big, slot.size), slot)
+
     def _crown(self, half, rank, color, cx, bottom, cw, ch, ss):
+        """A crown (K), coronet (Q) or plumed cap (J), bottom-centred at (cx, bottom)."""
         left, right, top = cx - cw / 2, cx + cw / 2, bottom - ch
-        band = ch * 0.28
-        outline = max(1, ss)
+        outline = max(1, round(ss * max(1, self.width / 110)))
+        band = ch * 0.24
+        r = max(1, round(ch * 0.085))
         if rank == 13:      # king: three tall points with jewels
-            pts = [(left, bottom), (left, top + ch * 0.25), (left + cw * 0.25, top + ch * 0.55),
-                   (cx, top), (right - cw * 0.25, top + ch * 0.55), (right, top + ch * 0.25),
+            pts = [(left, bottom), (left, top + ch * 0.22), (left + cw * 0.27, top + ch * 0.55),
+                   (cx, top), (right - cw * 0.27, top + ch * 0.55), (right, top + ch * 0.22),
                    (right, bottom)]
-            jewels = [(left, top + ch * 0.25), (cx, top), (right, top + ch * 0.25)]
+            jewels = [(left, top + ch * 0.22), (cx, top), (right, top + ch * 0.22)]
         elif rank == 12:    # queen: five lower points
             n = 5
             pts = [(left, bottom)]
             for i in range(n):
                 x = left + cw * i / (n - 1)
-                pts.append((x, top + ch * (0.15 if i % 2 == 0 else 0.40)))
+                pts.append((x, top + ch * (0.25 if i % 2 == 0 else 0.42)))
                 if i < n - 1:
                     pts.append((x + cw / (2 * (n - 1)), top + ch * 0.62))
             pts.append((right, bottom))
-            jewels = [(left + cw * i / (n - 1), top + ch * 0.15) for i in range(0, n, 2)]
-        else:               # jack: a cap with a feather
-            pts = [(left + cw * 0.08, bottom), (left + cw * 0.15, top + ch * 0.45),
-                   (cx, top + ch * 0.22), (right - cw * 0.15, top + ch * 0.45),
-                   (right - cw * 0.08, bottom)]
-            feather = [(cx + cw * 0.05, top + ch * 0.28), (cx + cw * 0.42, top - ch * 0.05),
-                       (cx + cw * 0.50, top + ch * 0.02), (cx + cw * 0.15, top + ch * 0.38)]
+            jewels = [(left + cw * i / (n - 1), top + ch * (0.25 if i % 2 == 0 else 0.42))
+                      for i in range(n)]
+            r = max(1, round(r * 0.8))
+        else:               # jack: a round cap with a feather
+            feather = [(cx + cw * 0.08, top + ch * 0.55), (cx + cw * 0.28, top + ch * 0.12),
+                       (cx + cw * 0.48, top), (cx + cw * 0.38, top + ch * 0.24),
+                       (cx + cw * 0.20, top + ch * 0.55)]
             pygame.draw.polygon(half, color, feather)
-            jewels = []
+            cap_top = bottom - band - ch * 0.5
+            pts = [(left + cw * 0.10, bottom), (left + cw * 0.22, cap_top),
+                   (cx, cap_top - ch * 0.12), (right - cw * 0.22, cap_top),
+                   (right - cw * 0.10, bottom)]
+            jewels = [(cx, cap_top - ch * 0.12)]
         pygame.draw.polygon(half, COURT_GOLD, pts)
         pygame.draw.polygon(half, color, pts, outline)
-        pygame.draw.rect(half, color, pygame.Rect(round(left), round(bottom - band),
-                                                  round(cw), round(band)))
-        r = max(1, round(ch * 0.09))
+        band_rect = pygame.Rect(round(left), round(bottom - band), round(cw), round(band))
+        if rank == 11:
+            band_rect.inflate_ip(-round(cw * 0.12), 0)
+        pygame.draw.rect(half, COURT_GOLD, band_rect)
+        pygame.draw.rect(half, color, band_rect, outline)
         for jx, jy in jewels:
             pygame.draw.circle(half, color, (round(jx), round(jy)), r)
 
@@ -460,8 +507,7 @@ class CardFaces:
         if kind == "foundation":
             letter = _crop(font(max(6, round(h * 0.36 / _GLYPH_CAP)), True).render(
                 "A", True, (255, 255, 255)))
-            letter.set_alpha(None)
-            letter.fill((255, 255, 255, 80), special_flags=pygame.BLEND_RGBA_MULT)
+            letter.set_alpha(80)
             out.blit(letter, letter.get_rect(center=(w // 2, h // 2)))
         elif kind in ("stock", "stock-done"):
             ring = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)

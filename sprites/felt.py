@@ -1,0 +1,91 @@
+"""The green felt of the table: a soft vertical gradient and vignette with fine grain.
+
+Built from small surfaces scaled up (lighting) and a tiled noise texture multiplied in, so
+a 4K background takes a few tens of milliseconds and no per-pixel Python loop touches the
+full-size image. Deterministic (fixed seed) and cached per size.
+"""
+
+import random
+from collections import OrderedDict
+
+import pygame
+
+TOP = (44, 128, 78)
+BOTTOM = (24, 90, 52)
+_TILE = 256
+_SEED = 5  # aisle five
+
+_CACHE = OrderedDict()
+_KEEP = 3
+_TILES = {}
+
+
+def _noise_tile(seed: int, lo: int, hi: int) -> pygame.Surface:
+    """A square 8-bit grey tile of uniform noise between lo and hi (for BLEND_MULT)."""
+    key = (seed, lo, hi)
+    tile = _TILES.get(key)
+    if tile is None:
+        data = random.Random(seed).randbytes(_TILE * _TILE)
+        tile = pygame.image.frombytes(data, (_TILE, _TILE), "P")
+        span = hi - lo
+        tile.set_palette([(lo + i * span // 255,) * 3 for i in range(256)])
+        tile = _to_rgb(tile)
+        _TILES[key] = tile
+    return tile
+
+
+def _to_rgb(surface: pygame.Surface) -> pygame.Surface:
+    out = pygame.Surface(surface.get_size(), 0, 32)
+    out.blit(surface, (0, 0))
+    return out
+
+
+def _lighting(size) -> pygame.Surface:
+    """Gradient, vignette and a little low-frequency mottling, at a tiny size."""
+    sw, sh = 48, 27
+    rng = random.Random(_SEED * 7919)
+    small = pygame.Surface((sw, sh), 0, 32)
+    for y in range(sh):
+        t = y / (sh - 1)
+        base = [TOP[i] + (BOTTOM[i] - TOP[i]) * t for i in range(3)]
+        for x in range(sw):
+            dx = (x / (sw - 1) - 0.5) * 2
+            dy = (t - 0.45) * 2
+            vignette = 1 - 0.16 * min(1.0, (dx * dx * 0.8 + dy * dy) / 1.6)
+            mottle = 1 + (rng.random() - 0.5) * 0.02
+            k = vignette * mottle
+            small.set_at((x, y), [max(0, min(255, round(c * k))) for c in base])
+    # Smooth up to a quarter size, then pixel-double: the light changes by well under a
+    # level per 4 px, so the blocks are invisible under the grain, and 4K stays fast.
+    w, h = size
+    quarter = pygame.transform.smoothscale(small, (max(1, -(-w // 4)), max(1, -(-h // 4))))
+    big = pygame.transform.scale(quarter, (quarter.get_width() * 4, quarter.get_height() * 4))
+    if big.get_size() != (w, h):
+        big = big.subsurface((0, 0, w, h)).copy()
+    return big
+
+
+def felt(size) -> pygame.Surface:
+    """The table background at exactly `size` (width, height); cached per size."""
+    w, h = int(size[0]), int(size[1])
+    key = (w, h)
+    surf = _CACHE.get(key)
+    if surf is not None:
+        _CACHE.move_to_end(key)
+        return surf
+    w, h = max(1, w), max(1, h)
+    surf = _lighting((w, h))
+    # Fine grain: a noise tile multiplied in (0.93 .. 1.0 of the light).
+    tile = _noise_tile(_SEED, 238, 255)
+    for ty in range(0, h, _TILE):
+        for tx in range(0, w, _TILE):
+            surf.blit(tile, (tx, ty), special_flags=pygame.BLEND_MULT)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            surf = surf.convert()
+        except pygame.error:
+            pass
+    _CACHE[key] = surf
+    while len(_CACHE) > _KEEP:
+        _CACHE.popitem(last=False)
+    return surf

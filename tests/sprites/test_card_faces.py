@@ -1,0 +1,171 @@
+"""Card faces: exact sizes, caching, colours, distinct cards, backs, outlines, speed."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import time  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.rules.cards import FACE_DOWN, card  # noqa: E402
+from sprites import card_faces  # noqa: E402
+from sprites.card_faces import CardFaces, faces_for  # noqa: E402
+
+SIZES = [(60, 84), (110, 155), (220, 308)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def fonts():
+    pygame.font.init()
+    yield
+
+
+@pytest.mark.parametrize("size", SIZES + [(71, 99), (153, 214)])
+def test_every_surface_has_the_exact_size(size):
+    faces = CardFaces(*size)
+    for c in range(52):
+        assert faces.face(c).get_size() == size
+    assert faces.back().get_size() == size
+    for kind in ("", "foundation", "stock", "stock-done"):
+        assert faces.outline(kind).get_size() == size
+    assert faces.highlight().get_size() == size
+    p = faces.shadow_pad
+    assert faces.shadow().get_size() == (size[0] + 2 * p, size[1] + 2 * p)
+
+
+def test_surfaces_are_cached_per_card_and_kind():
+    faces = CardFaces(110, 155)
+    assert faces.face(5) is faces.face(5)
+    assert faces.face(5) is not faces.face(6)
+    assert faces.back() is faces.back()
+    assert faces.outline("foundation") is faces.outline("foundation")
+    assert faces.outline("foundation") is not faces.outline("")
+    assert faces.highlight() is faces.highlight()
+    assert faces.shadow() is faces.shadow()
+
+
+def test_face_down_int_gives_the_back():
+    faces = CardFaces(110, 155)
+    assert faces.face(card(7, 2) | FACE_DOWN) is faces.back()
+
+
+def test_bad_card_is_refused():
+    faces = CardFaces(110, 155)
+    with pytest.raises(ValueError):
+        faces.face(52)
+
+
+def test_faces_for_keeps_a_small_lru():
+    card_faces.clear_cache()
+    a = faces_for(110, 155)
+    assert faces_for(110, 155) is a
+    for w in range(60, 60 + card_faces._FACES_KEEP):
+        faces_for(w, 100)
+    assert faces_for(110, 155) is not a      # evicted, rebuilt
+    assert len(card_faces._FACES) <= card_faces._FACES_KEEP
+
+
+def _ink_colour(surf, rect):
+    """The most saturated / darkest pixel in rect: the index ink."""
+    best = None
+    for y in range(rect.top, rect.bottom):
+        for x in range(rect.left, rect.right):
+            r, g, b, a = surf.get_at((x, y))
+            if a < 250:
+                continue
+            darkness = 765 - (r + g + b)
+            if best is None or darkness > best[0]:
+                best = (darkness, (r, g, b))
+    return best[1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_red_and_black_corner_index_differ(size):
+    faces = CardFaces(*size)
+    w, h = size
+    corner = pygame.Rect(0, 0, w // 3, h // 4)
+    for rank in (1, 7, 10, 12):
+        red = _ink_colour(faces.face(card(rank, 2)), corner)         # hearts
+        black = _ink_colour(faces.face(card(rank, 3)), corner)       # spades
+        assert red[0] > 150 and red[1] < 80 and red[2] < 100, red
+        assert max(black) < 80, black
+        diamonds = _ink_colour(faces.face(card(rank, 1)), corner)
+        clubs = _ink_colour(faces.face(card(rank, 0)), corner)
+        assert diamonds[0] > 150 and max(clubs) < 80
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_card_looks_different(size):
+    faces = CardFaces(*size)
+    seen = {}
+    for c in range(52):
+        data = pygame.image.tobytes(faces.face(c), "RGBA")
+        assert data not in seen, (c, seen.get(data))
+        seen[data] = c
+    assert pygame.image.tobytes(faces.back(), "RGBA") not in seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_top_strip_alone_tells_every_card_apart(size):
+    """A card covered by the next one in a column shows only `index_extent` pixels: rank
+    and suit must both be there."""
+    faces = CardFaces(*size)
+    strip = pygame.Rect(0, 0, size[0], faces.index_extent)
+    assert strip.h < size[1] * 0.25
+    seen = set()
+    for c in range(52):
+        data = pygame.image.tobytes(faces.face(c).subsurface(strip), "RGBA")
+        assert data not in seen
+        seen.add(data)
+
+
+def test_corner_index_is_inked_at_small_size():
+    """At 60 px wide the index is big enough to carry real ink in the top-left corner."""
+    faces = CardFaces(60, 84)
+    surf = faces.face(card(10, 0))
+    dark = sum(1 for y in range(0, 84 // 3) for x in range(0, 30)
+               if sum(surf.get_at((x, y))[:3]) < 200)
+    assert dark > 40
+
+
+def test_corners_are_rounded_and_transparent():
+    faces = CardFaces(110, 155)
+    for surf in (faces.face(0), faces.back()):
+        assert surf.get_at((0, 0)).a == 0
+        assert surf.get_at((109, 154)).a == 0
+        assert surf.get_at((55, 77)).a == 255
+
+
+def test_back_and_outlines_have_content():
+    faces = CardFaces(110, 155)
+    back = faces.back()
+    assert back.get_at((55, 77))[:3] != (255, 255, 255)
+    plain = pygame.image.tobytes(faces.outline(), "RGBA")
+    assert pygame.image.tobytes(faces.outline("foundation"), "RGBA") != plain
+    assert pygame.image.tobytes(faces.outline("stock"), "RGBA") != plain
+    # Outlines are translucent: the table shows through.
+    assert 0 < faces.outline().get_at((55, 77)).a < 255
+    assert 0 < faces.highlight().get_at((1, 77)).a < 255
+
+
+def test_prerendering_all_faces_is_fast():
+    faces = CardFaces(111, 156)
+    start = time.perf_counter()
+    faces.prerender()
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.3, f"52 faces took {elapsed * 1000:.0f} ms"
+
+
+def test_works_after_a_display_exists():
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((320, 200))
+        faces = CardFaces(64, 90)
+        surf = faces.face(0)
+        assert surf.get_size() == (64, 90)
+        assert surf.get_flags() & pygame.SRCALPHA
+    finally:
+        pygame.display.quit()

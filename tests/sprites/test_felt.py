@@ -1,0 +1,42 @@
+"""The felt background: exact size, cached, green, and quick to build."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import time  # noqa: E402
+
+from sprites.felt import felt  # noqa: E402
+
+
+def test_size_and_cache():
+    a = felt((800, 600))
+    assert a.get_size() == (800, 600)
+    assert felt((800, 600)) is a
+    assert felt((801, 600)).get_size() == (801, 600)
+
+
+def test_is_green_with_a_gradient_and_grain():
+    surf = felt((640, 480))
+    r, g, b, _ = surf.get_at((320, 240))
+    assert g > r + 30 and g > b + 20
+    top = sum(surf.get_at((x, 10))[1] for x in range(300, 340))
+    bottom = sum(surf.get_at((x, 470))[1] for x in range(300, 340))
+    assert top > bottom
+    row = {tuple(surf.get_at((x, 200))) for x in range(100, 140)}
+    assert len(row) > 3        # fine noise, not a flat colour
+
+
+def test_deterministic():
+    from sprites import felt as felt_mod
+    a = felt((300, 200))
+    felt_mod._CACHE.clear()
+    b = felt((300, 200))
+    assert a is not b
+    assert a.get_view("2").raw == b.get_view("2").raw
+
+
+def test_full_hd_is_fast():
+    start = time.perf_counter()
+    felt((1920, 1080))
+    assert time.perf_counter() - start < 0.1
