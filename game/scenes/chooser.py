@@ -270,8 +270,14 @@ class ChooserScene(Scene):
         return surface
 
     def _felt(self):
-        """The table: felt green, lighter in the middle, rendered once per size."""
+        """The table's felt (shared with the table scene), rendered once per size."""
         if self._background is None or self._background.get_size() != self.size:
+            try:
+                from sprites.felt import felt
+                self._background = felt(self.size)
+                return self._background
+            except Exception:           # the shared felt is unavailable: a plain one
+                pass
             small = pygame.Surface((48, 27))
             cx, cy = 23.5, 13.0
             for y in range(27):
@@ -346,13 +352,6 @@ class ChooserScene(Scene):
         return mini
 
 
-def _pile_cards(info, pile):
-    cards = info.cards(pile.name)
-    if cards is None:
-        return ()
-    return cards
-
-
 def render_preview(info, size):
     """A transparent surface at most `size` showing the game's opening deal in miniature."""
     width, height = max(1, size[0]), max(1, size[1])
@@ -374,7 +373,12 @@ def render_preview(info, size):
         if pile.hidden:
             continue
         x0, y0 = pile.x * card_w, pile.y * card_h
-        cards = _pile_cards(info, pile)
+        cards = info.cards(pile.name)
+        if cards is None:               # no deal to show: one plain card per pile
+            rect = pygame.Rect(round(x0), round(y0), w, h)
+            pygame.draw.rect(surface, CARD_FACE, rect, border_radius=radius)
+            pygame.draw.rect(surface, CARD_EDGE, rect, 1, border_radius=radius)
+            continue
         if not cards:
             rect = pygame.Rect(round(x0), round(y0), w, h)
             pygame.draw.rect(surface, MAT, rect, max(1, round(card_w * 0.04)),

@@ -1,0 +1,1 @@
+"""Benchmarks: timing scripts for the hot paths (rules, solver, drawing)."""

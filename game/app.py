@@ -1,0 +1,264 @@
+"""App: the window, the game clock, the scene stack and the loop that runs them.
+
+    app = App(Options(game=None, size=(1280, 720)))
+    app.show_chooser()       # or app.start_game("wall", seed=7)
+    app.run()
+
+Creating an App opens the display (nothing happens at import time). The app handles what
+is global: quitting, F11 (fullscreen on/off), window resizes and exposes; every other event
+goes to the top scene.
+"""
+
+import contextlib
+import os
+import random
+import sys
+import warnings
+from dataclasses import dataclass
+from typing import Optional, Tuple
+
+from .engine.clock import GameClock
+from .engine.input import InputWaiter
+from .engine.loop import STEP, Loop
+from .engine.manager import SceneManager
+
+TITLE = "Aisle Five"
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (320, 240)
+
+
+@dataclass
+class Options:
+    game: Optional[str] = None          # open this game's table instead of the chooser
+    seed: Optional[int] = None          # that deal (None: a random one); without --game,
+                                        # the deal of the first game picked in the chooser
+    fullscreen: bool = False
+    size: Tuple[int, int] = DEFAULT_SIZE  # the window size when windowed
+    frames: Optional[int] = None        # run this many loop iterations, then quit
+    screenshot: Optional[str] = None    # save the screen here after the last frame
+
+
+class App:
+    def __init__(self, options: Optional[Options] = None):
+        self.options = options if options is not None else Options()
+        self.clock = GameClock()
+        self.manager = SceneManager()
+        self.last_game = None           # remembered for the session (the chooser's pick)
+        self.last_seed = None
+        self._pending_seed = self.options.seed   # --seed, used by the first game started
+        self.audio = False
+        self.running = False
+        self.loop = None
+        self.screen = None
+        self.fullscreen = bool(self.options.fullscreen)
+        self.windowed_size = tuple(self.options.size or DEFAULT_SIZE)
+        self._waiter = InputWaiter()
+        self._init_pygame()
+        self._open_window()
+
+    # ----- display ------------------------------------------------------------------
+    def _init_pygame(self) -> None:
+        # before the display opens: no software OpenGL framebuffer (121 -> 30 MiB under
+        # Xvfb), and a click that focuses the window is not dropped
+        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+        os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        import pygame
+        try:
+            pygame.mixer.pre_init(44100, -16, 2, 512)
+        except Exception:
+            pass
+        with _quiet_stderr():           # ALSA prints a page of errors without a sound card
+            pygame.init()               # never raises; a module that fails stays off
+            self.audio = bool(self._init_audio())
+        if not pygame.font.get_init():
+            pygame.font.init()
+        pygame.display.set_caption(TITLE)
+        pygame.key.set_repeat(400, 40)
+
+    @staticmethod
+    def _init_audio() -> bool:
+        import pygame
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            return bool(pygame.mixer.get_init())
+        except Exception:               # no sound card: play silently
+            return False
+
+    def _open_window(self) -> None:
+        import pygame
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode
+            # (pygame warns "forcibly resized"); asking again gives the window its size
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)
+                for _ in range(2):
+                    pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                    if pygame.display.get_surface().get_size() == self.windowed_size:
+                        break
+        self.screen = pygame.display.get_surface()
+        pygame.display.set_caption(TITLE)
+        self._waiter.attach()
+        self.manager.resize(self.screen.get_size())
+
+    def toggle_fullscreen(self) -> None:
+        """F11: set_mode again (toggle_fullscreen() raises under the dummy driver)."""
+        if not self.fullscreen:
+            self.windowed_size = tuple(self.screen.get_size())
+        self.fullscreen = not self.fullscreen
+        self._open_window()
+        self.manager.invalidate()
+
+    @property
+    def size(self):
+        return tuple(self.screen.get_size()) if self.screen is not None else (0, 0)
+
+    # ----- scenes -------------------------------------------------------------------
+    def make_table(self, game_id: str, seed: int):
+        """The table scene for a deal (imported lazily; tests monkeypatch this)."""
+        from .scenes.table import TableScene
+        return TableScene(self, game_id, seed)
+
+    def start_game(self, game_id: str, seed: Optional[int] = None):
+        """Replace what is shown with `game_id`'s table; seed None deals a random game
+        (or the --seed given on the command line, for the first game started)."""
+        if seed is None:
+            seed = self._pending_seed
+        if seed is None:
+            seed = random.randrange(2 ** 32)
+        self._pending_seed = None
+        scene = self.make_table(game_id, seed)
+        self.last_game = game_id
+        self.last_seed = seed
+        self.manager.replace_all(scene)
+        return scene
+
+    def show_chooser(self):
+        from .scenes.chooser import ChooserScene
+        return self.manager.replace_all(ChooserScene(self))
+
+    # ----- events and the loop ------------------------------------------------------
+    def poll(self):
+        import pygame
+        return pygame.event.get()
+
+    def handle_event(self, event) -> bool:
+        import pygame
+        kind = event.type
+        if kind == pygame.QUIT:
+            self.quit()
+            return True
+        if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return True
+        if kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+            self.manager.invalidate()
+            return True
+        if kind == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        return self.manager.handle_event(event)
+
+    def _resized(self) -> None:
+        import pygame
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        self.screen = surface
+        size = tuple(surface.get_size())
+        if size != self.manager.size:
+            if not self.fullscreen:
+                self.windowed_size = size
+            self.manager.resize(size)
+        self.manager.invalidate()
+
+    def update(self, dt: float) -> None:
+        self.clock.advance(dt)
+        self.manager.update(dt)
+        if not self.manager.scenes:         # the last scene closed
+            self.quit()
+
+    def draw(self) -> None:
+        import pygame
+        if self.screen is None:
+            return
+        self.manager.draw(self.screen)
+        pygame.display.flip()
+
+    def is_busy(self) -> bool:
+        return self.manager.is_busy()
+
+    def quit(self) -> None:
+        self.running = False
+        if self.loop is not None:
+            self.loop.stop()
+
+    def make_loop(self, max_frames=None, **overrides) -> Loop:
+        settings = dict(poll=self.poll, handle_event=self.handle_event, update=self.update,
+                        draw=self.draw, needs_redraw=self.manager.needs_redraw,
+                        is_busy=self.is_busy, step=STEP, idle_sleep=self._waiter,
+                        max_frames=max_frames)
+        settings.update(overrides)
+        return Loop(**settings)
+
+    def run(self) -> int:
+        """Run until quit (or --frames); save --screenshot; close the display. Returns 0."""
+        if not self.manager.scenes:
+            self.show_chooser()
+        self.loop = self.make_loop(max_frames=self.options.frames)
+        self.running = True
+        try:
+            self.loop.run()
+            if self.options.screenshot:
+                self.screenshot(self.options.screenshot)
+        finally:
+            self.running = False
+            self.close()
+        return 0
+
+    def screenshot(self, path) -> None:
+        import pygame
+        if self.manager.needs_redraw():
+            self.draw()
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        """Leave every scene and close the window (safe to call twice).
+
+        Only the display is shut: pygame's other modules stay up until the process ends
+        (pygame quits them at exit), so fonts cached by sprites.fonts stay valid for the
+        next App a test makes.
+        """
+        import pygame
+        try:
+            self.manager.clear()
+        finally:
+            self.loop = None
+            self.screen = None
+            self._waiter.fd = None
+            if pygame.display.get_init():
+                pygame.display.quit()
+
+
+@contextlib.contextmanager
+def _quiet_stderr():
+    """Silence C libraries writing to stderr (fd 2) for the duration; no-op if impossible."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, AttributeError, ValueError):
+        yield
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, 2)
+        finally:
+            os.close(null)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)

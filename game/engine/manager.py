@@ -1,0 +1,103 @@
+"""SceneManager: the pushdown stack of scenes (Nystrom's "State" pattern, Tuxemon's stack).
+
+Events go to the top scene; `update` goes to every scene, bottom first; `draw` paints from
+the topmost opaque scene upward, so overlays show the scene beneath. `needs_redraw` is True
+when a visible scene is dirty; drawing clears the flags.
+"""
+
+
+class SceneManager:
+    def __init__(self, size=(0, 0)):
+        self.scenes = []
+        self.size = (int(size[0]), int(size[1]))
+
+    # ----- the stack ----------------------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene):
+        """Put `scene` on top: it gets `resize(size)` then `enter()`."""
+        if self.size != (0, 0):
+            scene.resize(self.size)
+        self.scenes.append(scene)
+        scene.enter()
+        scene.dirty = True
+        return scene
+
+    def pop(self):
+        """Remove and return the top scene (None when empty); the scenes now shown redraw."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        self.invalidate()
+        return scene
+
+    def replace(self, scene):
+        """Swap the top scene for `scene`."""
+        if self.scenes:
+            old = self.scenes.pop()
+            old.exit()
+        return self.push(scene)
+
+    def clear(self) -> None:
+        """Remove every scene, top first."""
+        while self.scenes:
+            self.scenes.pop().exit()
+
+    def replace_all(self, scene):
+        """Empty the stack and push `scene` (a new game from an overlay over the table)."""
+        self.clear()
+        return self.push(scene)
+
+    def __len__(self):
+        return len(self.scenes)
+
+    def __bool__(self):
+        return True
+
+    # ----- per frame ----------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        top = self.top
+        if top is None:
+            return False
+        return bool(top.handle_event(event))
+
+    def update(self, dt: float) -> None:
+        for scene in list(self.scenes):
+            if scene in self.scenes:        # an earlier scene may have popped it
+                scene.update(dt)
+
+    def visible(self):
+        """The scenes drawn, bottom first: the topmost opaque one and all above it."""
+        start = 0
+        for index in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[index].opaque:
+                start = index
+                break
+        return self.scenes[start:]
+
+    def draw(self, surface) -> None:
+        shown = self.visible()
+        for scene in shown:           # cleared first: a draw may ask for another frame
+            scene.dirty = False
+        for scene in shown:
+            scene.draw(surface)
+
+    def needs_redraw(self) -> bool:
+        return any(scene.dirty for scene in self.visible())
+
+    def invalidate(self) -> None:
+        """Mark every scene dirty (window exposed, stack changed)."""
+        for scene in self.scenes:
+            scene.dirty = True
+
+    def is_busy(self) -> bool:
+        return any(scene.is_busy() for scene in self.scenes)
+
+    def resize(self, size) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        for scene in list(self.scenes):
+            scene.resize(self.size)
+            scene.dirty = True

@@ -1,0 +1,77 @@
+"""Scene: one screen of the game (chooser, table) or an overlay drawn over another.
+
+The SceneManager keeps scenes on a stack. The top scene gets the events; every scene is
+updated; drawing starts at the topmost opaque scene. A scene sets `dirty = True` whenever
+what it shows changed; the loop draws only then. `is_busy()` is True while it animates,
+which keeps the loop at full rate; otherwise the process sleeps.
+
+Each scene owns a `timeline`; the base `update` advances it and keeps the scene dirty while
+tweens run, so subclasses that animate call `super().update(dt)`.
+"""
+
+from .tween import Timeline
+
+
+class Scene:
+    opaque = True           # False: an overlay, the scene below shows through
+
+    def __init__(self, app):
+        self.app = app
+        self.dirty = True
+        self.timeline = Timeline()
+        self.size = self._app_size(app)
+
+    @staticmethod
+    def _app_size(app):
+        screen = getattr(app, "screen", None)
+        if screen is not None:
+            try:
+                return tuple(screen.get_size())
+            except Exception:       # a closed display
+                pass
+        return (0, 0)
+
+    # ----- lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        """Now on the stack (called after `resize` with the current window size)."""
+        self.dirty = True
+
+    def exit(self) -> None:
+        """Leaving the stack."""
+
+    def resize(self, size) -> None:
+        """The window is now `size` (w, h) pixels: lay out again."""
+        self.size = (int(size[0]), int(size[1]))
+        self.dirty = True
+
+    # ----- per frame ----------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        """One pygame event (the top scene only); return True when it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """One fixed step of dt seconds of game time."""
+        if self.timeline.tweens:
+            self.timeline.update(dt)
+            self.dirty = True
+
+    def draw(self, surface) -> None:
+        """Draw the whole scene onto `surface`."""
+
+    def is_busy(self) -> bool:
+        return self.timeline.busy
+
+    # ----- helpers ------------------------------------------------------------------
+    @property
+    def manager(self):
+        return getattr(self.app, "manager", None)
+
+    @property
+    def clock(self):
+        return getattr(self.app, "clock", None)
+
+    def close(self) -> None:
+        """Pop this scene if it is on top (overlays closing themselves)."""
+        manager = self.manager
+        if manager is not None and manager.top is self:
+            manager.pop()

@@ -1,0 +1,1 @@
+"""Tests of the engine: clock, tweens, scene stack, loop, input helpers and the App."""
