@@ -1,6 +1,6 @@
 """In-game rules help: Aisleriot's help pages (game/help/*.xml, DocBook) as plain text.
 
-Pure Python (xml.etree). `help_sections(game)` returns [(heading, [paragraph, ...]), ...].
+Pure Python (xml.etree). `help_sections(game)` returns (title, [(heading, [paragraph])]).
 The Maze page carries Hungarian headings over English text; they are shown in English.
 """
 
@@ -51,13 +51,14 @@ def _walk(element):
 
 
 def help_sections(game: str):
-    """The help page of `game` as [(heading, [paragraphs])]; the first heading is the title."""
+    """The help page of `game` as (title, [(heading, [paragraphs]), ...])."""
     root = ET.parse(resource_path("game", "help", f"{game}.xml")).getroot()
     title = root.find("title")
-    sections = [(_text(title) if title is not None else game, [])]
+    sections = [("", [])]
     for kind, text in _walk(root):
         if kind == "head":
             sections.append((text, []))
         else:
             sections[-1][1].append(text)
-    return [(h, paras) for h, paras in sections if paras]
+    return (_text(title) if title is not None else game,
+            [(h, paras) for h, paras in sections if paras])

@@ -19,8 +19,11 @@ class Dialog(Scene):
 
     opaque = False
 
+    extra_units = 0.0       # room under the text for a subclass's own content
+
     def __init__(self, app, title: str, lines, buttons):
         super().__init__(app)
+        self.footer = ""
         self.title = title
         self.lines = list(lines)
         self.buttons = [Button(label, action) for label, action in buttons]
@@ -61,7 +64,7 @@ class Dialog(Scene):
         for line in self.lines:
             wrapped.extend(wrap_text(line, body, panel_w - 2 * unit) or [""])
         line_h = body.get_linesize()
-        panel_h = int(unit * 2.6 + len(wrapped) * line_h + unit * 3.2)
+        panel_h = int(unit * (3.0 + 3.2 + self.extra_units) + len(wrapped) * line_h)
         panel_h = min(panel_h, height - 2 * unit)
         self.panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w,
                                  panel_h)
@@ -70,10 +73,14 @@ class Dialog(Scene):
                   int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
         y = self.panel.y + int(unit * 3)
         for line in wrapped:
-            if y + line_h > self.panel.bottom - unit * 3:
+            if y + line_h > self.panel.bottom - unit * (3 + self.extra_units):
                 break
             draw_text(surface, line, (self.panel.x + unit, y), unit, (235, 235, 235))
             y += line_h
+        self.content_top = y
+        if self.footer:
+            draw_text(surface, self.footer, (self.panel.right - unit, self.panel.bottom - unit),
+                      int(unit * 0.8), (180, 180, 180), anchor="bottomright")
         self.layout_buttons(unit)
         for button in self.buttons:
             button.draw(surface)
@@ -88,6 +95,7 @@ class Dialog(Scene):
         y = self.panel.bottom - button_h - unit
         for button in self.buttons:
             button.rect = pygame.Rect(x, y, button_w, button_h)
+            button.font_size = max(10, int(unit * 0.9))
             x += button_w + gap
 
 
@@ -125,13 +133,15 @@ class HelpOverlay(Dialog):
     """The game's rules from Aisleriot's help page, scrollable with wheel and arrows."""
 
     def __init__(self, app, game_id: str):
+        title, sections = help_sections(game_id)
         lines = []
-        for heading, paragraphs in help_sections(game_id)[1:]:
-            lines.append(heading.upper())
+        for heading, paragraphs in sections:
+            if heading:
+                lines.append(heading.upper())
             lines.extend(paragraphs)
             lines.append("")
-        title = help_sections(game_id)[0][0]
         super().__init__(app, f"How to play {title}", lines, [("Close", "close")])
+        self.footer = "Wheel or ↑ ↓ to scroll"
         self.all_lines = lines
         self.offset = 0
 
@@ -156,6 +166,8 @@ class HelpOverlay(Dialog):
 
 class GameNumberOverlay(Dialog):
     """Type a game number (0 .. 4294967295) and press Enter to deal it."""
+
+    extra_units = 2.8
 
     def __init__(self, app, table):
         super().__init__(app, "Play game number", ["Type a number from 0 to 4294967295, "
@@ -199,6 +211,6 @@ class GameNumberOverlay(Dialog):
     def draw(self, surface) -> None:
         super().draw(surface)
         unit = self.unit(surface)
-        rect = pygame.Rect(self.panel.x + unit, self.panel.y + int(unit * 5.2),
+        rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
         self.field.draw(surface, rect)

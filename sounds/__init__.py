@@ -1,0 +1,6 @@
+"""Sound effects: synth.py makes the committed *.wav files, bank.py plays them.
+
+    python -m sounds.synth      # regenerate sounds/*.wav (byte-for-byte reproducible)
+
+Importing this package does nothing: no pygame, no mixer, no files read.
+"""
