@@ -43,7 +43,6 @@ class App:
         self.options = options if options is not None else Options()
         self.clock = GameClock()
         self.manager = SceneManager()
-        self.last_game = None           # remembered for the session (the chooser's pick)
         self.last_seed = None
         self._pending_seed = self.options.seed   # --seed, used by the first game started
         self.audio = False
@@ -53,8 +52,15 @@ class App:
         self.fullscreen = bool(self.options.fullscreen)
         self.windowed_size = tuple(self.options.size or DEFAULT_SIZE)
         self._waiter = InputWaiter()
+        from .store.settings import load_settings
+        from sounds.bank import SoundBank
+        self.settings = load_settings()
+        self.last_game = self.settings.last_game     # the chooser highlights it
+        self.sounds = SoundBank(muted=self.settings.muted)
         self._init_pygame()
         self._open_window()
+        if self.audio:
+            self.sounds.load()
 
     # ----- display ------------------------------------------------------------------
     def _init_pygame(self) -> None:
@@ -132,6 +138,9 @@ class App:
         self._pending_seed = None
         scene = self.make_table(game_id, seed)
         self.last_game = game_id
+        if self.settings.last_game != game_id:
+            self.settings.last_game = game_id
+            self.save_settings()
         self.last_seed = seed
         self.manager.replace_all(scene)
         return scene
@@ -224,6 +233,18 @@ class App:
         if self.manager.needs_redraw():
             self.draw()
         pygame.image.save(self.screen, str(path))
+
+    def save_settings(self) -> None:
+        """Write the settings now (they are small; a failure is logged, never fatal)."""
+        from .store.settings import save_settings
+        try:
+            save_settings(self.settings)
+        except OSError as error:
+            import logging
+            logging.getLogger(__name__).warning("settings not saved: %s", error)
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name, now=self.clock.now)
 
     def close(self) -> None:
         """Leave every scene and close the window (safe to call twice).

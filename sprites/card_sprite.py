@@ -13,7 +13,8 @@ from game.rules.cards import FACE_DOWN
 
 
 class CardSprite:
-    __slots__ = ("card", "x", "y", "pile", "index", "face_up", "tween", "lift")
+    __slots__ = ("card", "x", "y", "pile", "index", "face_up", "tween", "lift", "from_pile",
+                 "flip")
 
     def __init__(self, card: int, pile: str, index: int, x: float = 0.0, y: float = 0.0):
         self.card = card & ~FACE_DOWN      # which card (face-up id)
@@ -24,6 +25,8 @@ class CardSprite:
         self.y = y
         self.tween = None                  # the running movement, if any
         self.lift = 0                      # > 0 while dragged or flying: drawn on top
+        self.from_pile = pile              # the pile it was in before the last assign
+        self.flip = None                   # 0 .. 1 while turning over, else None
 
     def __repr__(self) -> str:
         return f"CardSprite({self.card}, {self.pile}[{self.index}], up={self.face_up})"
@@ -64,6 +67,7 @@ class CardSprites:
                 if sprite is None or sprite.card != card & ~FACE_DOWN:
                     break
                 sprite.face_up = not card & FACE_DOWN
+                sprite.from_pile = name
                 new[(name, index)] = sprite
                 kept.add(id(sprite))
         for sprite in old.values():
@@ -80,6 +84,7 @@ class CardSprites:
                     continue
                 group = free.get(card & ~FACE_DOWN)
                 sprite = group.pop() if group else CardSprite(card, name, index)
+                sprite.from_pile = sprite.pile
                 sprite.pile, sprite.index = name, index
                 sprite.face_up = not card & FACE_DOWN
                 new[(name, index)] = sprite

@@ -56,10 +56,11 @@ def fake_time():
 
 
 @pytest.fixture
-def make_app():
+def make_app(tmp_path, monkeypatch):
     import pygame
 
     from game.app import App, Options
+    monkeypatch.setenv("AISLE_FIVE_DATA", str(tmp_path / "app-data"))  # settings per test
     made = []
 
     def factory(size=(1280, 720), **options):

@@ -214,3 +214,35 @@ class GameNumberOverlay(Dialog):
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
         self.field.draw(surface, rect)
+
+
+KEYS = (
+    "MOUSE",
+    "Drag cards onto a pile; a refused drop snaps back and says why.",
+    "Click the stock to deal. Double-click a card to send it home "
+    "(Forty Thieves: double-click a foundation to play everything that fits).",
+    "Wall: click a target to attack with the whole waste; drag waste cards onto each "
+    "other to group them, then drop the group on a target; double-click attacks and deals.",
+    "Right-click drops what you hold. Click-to-move (toolbar) picks up with one click and "
+    "puts down with the next.",
+    "",
+    "KEYBOARD",
+    "Arrows: move the focus between piles and cards.   Space / Enter: pick up, put down, "
+    "deal on the stock, attack in Wall.   Esc: drop what is held, else back to the menu.",
+    "D: deal   H: hint   Ctrl+Z: undo   Ctrl+Shift+Z or Ctrl+Y: redo",
+    "Ctrl+N: new game   Ctrl+R: restart   G: game number   A: animation speed",
+    "M: sound on/off   F1: rules   K or ?: this list   F11: full screen",
+)
+
+
+class KeysOverlay(Dialog):
+    """Every key and mouse gesture, on one page."""
+
+    def __init__(self, app):
+        super().__init__(app, "Keys and mouse", KEYS, [("Close", "close")])
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_k, pygame.K_QUESTION):
+            self.close()
+            return
+        super().handle_event(event)

@@ -11,10 +11,10 @@ import random
 import pygame
 
 from game.engine.scene import Scene
-from game.engine.tween import MoveTween, ease_out_cubic
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.scenes.geometry import Geometry
+from game.scenes.table_motion import TableMotion
 from game.scenes.table_painter import TablePainter
 from game.session import Session
 from sprites.card_faces import faces_for
@@ -22,7 +22,6 @@ from sprites.card_sprite import CardSprites
 from sprites.felt import felt
 from sprites.widgets import Button, StatusBar, Toast, Toolbar
 
-MOVE_SECONDS = 0.22
 TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
            ("new", "New", "New game (Ctrl+N)"),
            ("restart", "Restart", "Restart this deal (Ctrl+R)"),
@@ -31,7 +30,9 @@ TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
            ("hint", "Hint", "Show a move (H)"),
            ("number", "Game #", "Play a game by number (G)"),
            ("clickmode", "Click", "Click-to-move on/off"),
-           ("help", "Rules", "How to play (F1)"))
+           ("speed", "Speed", "Animation speed: normal, fast, off (A)"),
+           ("help", "Rules", "How to play (F1)"),
+           ("keys", "Keys", "Keys and mouse (K)"))
 
 
 def random_seed() -> int:
@@ -49,15 +50,23 @@ class TableScene(Scene):
         self.toast = Toast()
         self.highlights = []        # pile names glowing (drop targets, hints)
         self.hint_text = ""
-        self.click_to_move = bool(getattr(app, "click_to_move", False))
+        self.click_to_move = app.settings.click_to_move
         self.finished_shown = False
         self.input = TableInput(self)
         self.painter = TablePainter(self)
+        self.motion = TableMotion(self)
         self._shown_second = -1
         self.resize(app.screen.get_size())
+        if state is None:
+            self.motion.deal_in()
 
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
+        size = (int(size[0]), int(size[1]))
+        if getattr(self, "laid_out_for", None) == size:
+            return              # same window (a push re-announces it): keep animating
+        self.laid_out_for = size
+        super().resize(size)
         width, height = size
         unit = max(12, min(width, height) // 30)
         self.bar_h = int(unit * 1.7)
@@ -83,45 +92,9 @@ class TableScene(Scene):
         return {name: state.piles[i] for i, name in enumerate(self.rules.pile_names)}
 
     def sync(self, events=(), instant=False) -> None:
-        """Match sprites to the state and send each toward its slot."""
-        if instant:
-            self.timeline.finish_all()
-        sources = [event.src for event in events if event.src]
-        self.cards.assign(self.piles(), sources)
-        geometry = self.geometry
-        counts = {name: len(cards) for name, cards in self.piles().items()}
-        positions = {name: geometry.card_positions(name, counts[name])
-                     for name in geometry.layout.piles}
-        delay_step = 0.0
-        for sprite in self.cards.sprites:
-            x, y = positions[sprite.pile][sprite.index]
-            if instant or (abs(sprite.x - x) < 0.5 and abs(sprite.y - y) < 0.5):
-                self.stop(sprite)
-                sprite.x, sprite.y, sprite.lift = x, y, 0
-                continue
-            self.send(sprite, x, y, delay_step)
+        """The one sync path: match sprites to the state and animate them there."""
+        self.motion.sync(events, instant)
         self.update_highlights()
-        self.dirty = True
-
-    def send(self, sprite, x, y, delay=0.0, seconds=MOVE_SECONDS) -> None:
-        """Tween a sprite to (x, y); it flies above the others until it lands."""
-        self.stop(sprite)   # retarget from where it is now
-        sprite.lift = 1
-
-        def landed(sprite=sprite):
-            sprite.lift = 0
-            sprite.tween = None
-
-        sprite.tween = MoveTween(sprite, (sprite.x, sprite.y), (x, y), seconds, delay=delay,
-                                 ease=ease_out_cubic, on_done=landed)
-        self.timeline.add(sprite.tween)
-
-    @staticmethod
-    def stop(sprite) -> None:
-        """Cancel a sprite's running tween where it is (it is about to be retargeted)."""
-        if sprite.tween is not None:
-            sprite.tween.cancel()
-            sprite.tween = None
 
     # ----- actions --------------------------------------------------------------------
     def act(self, moves) -> bool:
@@ -129,7 +102,7 @@ class TableScene(Scene):
         try:
             events = self.session.act(list(moves), self.app.clock.now)
         except IllegalMove as refusal:
-            self.say(str(refusal))
+            self.refuse(str(refusal))
             return False
         self.hint_text = ""
         self.sync(events)
@@ -153,17 +126,12 @@ class TableScene(Scene):
     def restart(self) -> None:
         self.session.restart()
         self.finished_shown = False
-        self.sync()
+        self.motion.deal_in()
 
     def new_game(self, seed=None) -> None:
         self.session = Session(self.game_id, random_seed() if seed is None else seed)
         self.finished_shown = False
-        self.cards = CardSprites()
-        stock = self.geometry.slot(self.rules.pile_names[0])
-        self.sync()
-        for sprite in self.cards.sprites:  # the new deal flies in from the first pile
-            sprite.x, sprite.y = stock.x, stock.y
-        self.sync()
+        self.motion.deal_in()
 
     def hint(self) -> None:
         hint = self.rules.hint(self.state)
@@ -179,6 +147,11 @@ class TableScene(Scene):
         self.hint_text = hint.text
         self.say(hint.text)
 
+    def refuse(self, reason: str) -> None:
+        """A refused move: say why, with the refusal sound."""
+        self.app.play_sound("refused")
+        self.say(reason)
+
     def say(self, text: str) -> None:
         if text:
             self.toast.show(text, self.app.clock.now)
@@ -190,9 +163,10 @@ class TableScene(Scene):
         from game.scenes.overlays import StuckOverlay, WinOverlay
         if self.session.won:
             self.finished_shown = True
-            self.app.manager.push(WinOverlay(self.app, self))
+            self.motion.celebrate(lambda: self.app.manager.push(WinOverlay(self.app, self)))
         elif self.session.over:
             self.finished_shown = True
+            self.app.play_sound("stuck")
             self.app.manager.push(StuckOverlay(self.app, self))
 
     def update_highlights(self) -> None:
@@ -220,9 +194,21 @@ class TableScene(Scene):
             self.app.manager.push(overlays.GameNumberOverlay(self.app, self))
         elif action == "help":
             self.app.manager.push(overlays.HelpOverlay(self.app, self.game_id))
+        elif action == "keys":
+            self.app.manager.push(overlays.KeysOverlay(self.app))
+        elif action == "speed":
+            speed = self.app.settings.next_speed()
+            self.app.save_settings()
+            self.say(f"Animation: {speed}")
+        elif action == "mute":
+            muted = self.app.sounds.toggle_mute()
+            self.app.settings.muted = muted
+            self.app.save_settings()
+            self.say("Sound off" if muted else "Sound on")
         elif action == "clickmode":
             self.click_to_move = not self.click_to_move
-            self.app.click_to_move = self.click_to_move
+            self.app.settings.click_to_move = self.click_to_move
+            self.app.save_settings()
             self.input.selection = None
             self.say("Click-to-move " + ("on: click a card, then where it goes"
                                          if self.click_to_move else "off: drag cards"))

@@ -11,6 +11,7 @@ import pygame
 from game.engine.input import DoubleClickDetector
 from game.rules.notation import format_move
 from game.scenes.geometry import Box
+from game.scenes.table_keys import ARROWS, KeyboardFocus
 from game.session import describe_refusal
 
 DRAG_THRESHOLD = 5
@@ -26,6 +27,7 @@ class TableInput:
         self.selection = None      # click-to-move: (pile, count)
         self.group = []            # Wall: waste piles grouped for one attack
         self.double = DoubleClickDetector(scene.app.clock)
+        self.focus = KeyboardFocus(scene)
 
     # ----- hit testing ------------------------------------------------------------------
     def hit(self, pos):
@@ -81,8 +83,8 @@ class TableInput:
         scene = self.scene
         if self.dragging:          # a release we never saw: put those cards back first
             self.cancel()
-        if scene.timeline.busy:
-            scene.timeline.finish_all()
+        if scene.timeline.busy:           # finish the animation at once, then act
+            scene.motion.finish()
         pile, index = self.hit(pos)
         double = self.double.click(pos)
         if pile is None:
@@ -149,7 +151,7 @@ class TableInput:
             targets = scene.rules.drop_targets(scene.state, pile, count)
             if not targets and not scene.rules.can_pick(scene.state, pile, count):
                 self.press = None
-                scene.say(self.pick_refusal(pile, count))
+                scene.refuse(self.pick_refusal(pile, count))
                 return
         self.dragging = True
         self.dragged = scene.cards.pile(pile)[index:]
@@ -158,6 +160,7 @@ class TableInput:
                 sprite.tween.finish()
             sprite.lift = 2
         self.grab = [(pos[0] - s.x, pos[1] - s.y) for s in self.dragged]
+        scene.app.play_sound("pickup")
         scene.hint_text = ""
         scene.highlights = targets
         scene.dirty = True
@@ -206,7 +209,7 @@ class TableInput:
             legal, reason = describe_refusal(scene.rules, scene.state,
                                              format_move(pile, count, dst))
             if not legal:
-                scene.say(reason)
+                scene.refuse(reason)
         scene.sync()   # snap back
 
     def wall_drop(self, pile: str, dst) -> None:
@@ -274,7 +277,13 @@ class TableInput:
         ctrl = event.mod & pygame.KMOD_CTRL
         shift = event.mod & pygame.KMOD_SHIFT
         key = event.key
-        if ctrl and key == pygame.K_z:
+        if scene.timeline.busy:           # finish the animation at once, then act
+            scene.motion.finish()
+        if key in ARROWS and not ctrl:
+            self.focus.move(*ARROWS[key])
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not ctrl:
+            self.focus.activate()
+        elif ctrl and key == pygame.K_z:
             scene.command("redo" if shift else "undo")
         elif ctrl and key == pygame.K_y:
             scene.command("redo")
@@ -288,6 +297,13 @@ class TableInput:
             scene.command("number")
         elif key == pygame.K_F1:
             scene.command("help")
+        elif key == pygame.K_k or key == pygame.K_QUESTION or \
+                (key == pygame.K_SLASH and shift):
+            scene.command("keys")
+        elif key == pygame.K_m:
+            scene.command("mute")
+        elif key == pygame.K_a:
+            scene.command("speed")
         elif key == pygame.K_d and "stock" in scene.rules.index:
             scene.act(["deal"])
         elif key == pygame.K_ESCAPE:
@@ -300,6 +316,7 @@ class TableInput:
     def draw(self, surface) -> None:
         """Mark the click-to-move selection and Wall's grouped waste cards."""
         scene = self.scene
+        self.focus.draw(surface)
         marked = list(self.group)
         if self.selection is not None:
             marked.append(self.selection[0])

@@ -33,22 +33,62 @@ class TablePainter:
         toolbar.set_enabled("undo", scene.session.can_undo())
         toolbar.set_enabled("redo", scene.session.can_redo())
         order = scene.draw_order()
-        resting = [s for s in order if not s.lift and s.tween is None]
-        moving = [s for s in order if s.lift or s.tween is not None]
+        resting = [s for s in order if not s.lift and s.tween is None and s.flip is None]
+        moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
         back = faces.back()
-        key = (surface.get_size(), faces, self.status_texts(),
-               tuple((b.state, b.hovered) for b in toolbar.buttons),
-               tuple((id(s), round(s.x), round(s.y), s.face_up) for s in resting))
-        if key != self.key or self.layer is None:
-            self.rebuild(surface, resting, back, key)
+        frame = (surface.get_size(), faces, self.status_texts(),
+                 tuple((b.state, b.hovered) for b in toolbar.buttons))
+        cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
+        if self.layer is None or self.key is None or frame != self.key[0] \
+                or not self.add_landed(resting, cards, back):
+            self.rebuild(surface, resting, back, frame)
+        self.key = (frame, cards)
         surface.blit(self.layer, (0, 0))
-        surface.blits([(faces.face(s.card) if s.face_up else back, (round(s.x), round(s.y)))
-                       for s in moving], doreturn=False)
+        surface.blits([self.image(s, back) for s in moving], doreturn=False)
+        ghosts = scene.motion.ghosts
+        if ghosts:
+            surface.blits([(faces.face(g.card), (round(g.x), round(g.y)))
+                           for g in ghosts if g.visible], doreturn=False)
         self.draw_highlights(surface)
         scene.input.draw(surface)
         now = scene.app.clock.now
         if scene.toast.active(now):
             scene.toast.draw(surface, now)
+
+    def image(self, sprite, back):
+        """(surface, position) of a sprite, narrowed while it turns over."""
+        faces = self.scene.faces
+        position = (round(sprite.x), round(sprite.y))
+        if sprite.flip is None:
+            return (faces.face(sprite.card) if sprite.face_up else back), position
+        showing_new = sprite.flip >= 0.5
+        up = sprite.face_up if showing_new else not sprite.face_up
+        image = faces.face(sprite.card) if up else back
+        width = max(1, round(image.get_width() * abs(1.0 - 2.0 * sprite.flip)))
+        image = pygame.transform.scale(image, (width, image.get_height()))
+        return image, (position[0] + (faces.size[0] - width) // 2, position[1])
+
+    def add_landed(self, resting, cards, back) -> bool:
+        """Blit cards that came to rest onto the layer, when that is all that changed and
+        nothing resting lies above them; False when the layer must be rebuilt."""
+        old = self.key[1]
+        if cards == old:
+            return True
+        old_set = set(old)
+        if len(old_set) > len(cards) or not old_set.issubset(cards):
+            return False
+        geometry = self.scene.geometry
+        w, h = geometry.card_w, geometry.card_h
+        landed = [i for i, item in enumerate(cards) if item not in old_set]
+        for i in landed:
+            _, x, y, _ = cards[i]
+            for _, ox, oy, _ in cards[i + 1:]:
+                if abs(ox - x) < w and abs(oy - y) < h:
+                    return False       # something drawn later covers it: redraw all
+        faces = self.scene.faces
+        self.layer.blits([(faces.face(resting[i].card) if resting[i].face_up else back,
+                           (cards[i][1], cards[i][2])) for i in landed], doreturn=False)
+        return True
 
     def rebuild(self, surface, resting, back, key) -> None:
         scene = self.scene
@@ -66,7 +106,6 @@ class TablePainter:
                      for s in resting], doreturn=False)
         scene.toolbar.draw(layer)
         scene.status_bar.draw(layer, scene.status_rect, *self.status_texts())
-        self.key = key
 
     def draw_highlights(self, surface) -> None:
         scene = self.scene

@@ -9,6 +9,7 @@ from game.scenes.table import TableScene
 def open_table(app, game, seed, state=None):
     table = TableScene(app, game, seed, state)
     app.manager.replace_all(table)
+    table.motion.finish()          # the opening deal has landed, as a player would wait
     return table
 
 
@@ -71,7 +72,7 @@ def assert_sprites_match_state(table, settle=True):
     """Every card of the state has exactly one sprite, in the right pile and slot, and
     (once animations finish) at the layout position."""
     if settle:
-        table.timeline.finish_all()
+        table.motion.finish()
     state = table.state
     total = 0
     for index, name in enumerate(table.rules.pile_names):
@@ -81,8 +82,11 @@ def assert_sprites_match_state(table, settle=True):
         assert [s.face_up for s in sprites] == [not c & FACE_DOWN for c in cards], name
         total += len(cards)
         if settle:
-            positions = table.geometry.card_positions(name, len(cards))
+            layout = table.geometry.layout.piles[name]
+            positions = [table.motion.offscreen(s) for s in sprites] if layout.hidden \
+                else table.geometry.card_positions(name, len(cards))
             for sprite, (x, y) in zip(sprites, positions):
                 assert (round(sprite.x), round(sprite.y)) == (round(x), round(y)), name
+                assert sprite.flip is None and sprite.tween is None, name
     assert len(table.cards.slots) == total
     assert len({id(s) for s in table.cards.sprites}) == total

@@ -158,11 +158,23 @@ def test_winning_move_shows_the_win_overlay(app, run_frames, game):
     state, move = endgame_state(game)
     table = open_table(app, game, 0, state)
     table.act([move])
-    run_frames(app, 5)
-    assert isinstance(app.manager.top, WinOverlay)
+    run_frames(app, 30)
     assert table.session.won
+    assert app.manager.top is table and any(g.visible for g in table.motion.ghosts), \
+        "the celebration plays first"
+    post(app, [press((5, app.size[1] // 2))], run_frames, frames=2)   # a click ends it
+    assert isinstance(app.manager.top, WinOverlay)
+    assert not table.motion.ghosts
     post(app, [key(pygame.K_RETURN)], run_frames, frames=5)   # "New game"
     assert app.manager.top is table and not table.session.won
+
+
+def test_celebration_ends_by_itself(app, run_frames):
+    state, move = endgame_state("doublets")
+    table = open_table(app, "doublets", 0, state)
+    table.act([move])
+    run_frames(app, 60 * 12)
+    assert isinstance(app.manager.top, WinOverlay) and not table.motion.ghosts
 
 
 def test_no_more_moves_shows_the_stuck_overlay_and_undo_leaves_it(app, run_frames):

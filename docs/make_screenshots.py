@@ -1,0 +1,86 @@
+"""Make the screenshots under docs/screenshots (headless, deterministic game clock).
+
+    python docs/make_screenshots.py
+
+Openings of every game at 1280x720 and 1920x1080, a sequence mid-deal (Forty Thieves)
+and a sequence mid-attack (Wall). The game clock is stepped by hand, so the frames are
+the same on every run.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("AISLE_FIVE_DATA", str(HERE / ".screenshot-data"))
+
+import pygame  # noqa: E402
+
+from game.app import App, Options  # noqa: E402
+from game.rules import GAMES, rules_for  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+
+OUT = HERE / "screenshots"
+STEP = 1 / 60
+
+
+def table(size, game, seed):
+    app = App(Options(size=size))
+    pygame.event.clear()
+    scene = TableScene(app, game, seed)
+    app.manager.replace_all(scene)
+    return app, scene
+
+
+def run(app, seconds):
+    for _ in range(round(seconds / STEP)):
+        app.update(STEP)
+
+
+def save(app, name):
+    app.draw()
+    pygame.image.save(app.screen, str(OUT / name))
+    print(OUT / name)
+
+
+def openings():
+    for size in ((1280, 720), (1920, 1080)):
+        for game in GAMES:
+            app, _ = table(size, game, 1)
+            run(app, 4.0)
+            save(app, f"{game}-{size[0]}x{size[1]}.png")
+            app.close()
+
+
+def mid_deal():
+    app, _ = table((1280, 720), "forty-thieves", 1)
+    for i, t in enumerate((0.25, 0.35, 0.4)):
+        run(app, t)
+        save(app, f"deal-{i + 1}.png")
+    app.close()
+
+
+def mid_attack():
+    rules = rules_for("wall")
+    for seed in range(1, 500):
+        state = rules.new_game(seed)
+        targets = [t for t in rules.exposed_targets(state) if rules.can_attack(state, t)]
+        if targets:
+            break
+    app, scene = table((1280, 720), "wall", seed)
+    run(app, 4.0)
+    scene.act([rules.attack_move(state, targets[0])])
+    for i, t in enumerate((0.1, 0.12, 0.15, 0.3)):
+        run(app, t)
+        save(app, f"attack-{i + 1}.png")
+    app.close()
+
+
+if __name__ == "__main__":
+    OUT.mkdir(exist_ok=True)
+    openings()
+    mid_deal()
+    mid_attack()

@@ -1,0 +1,144 @@
+"""Playing with the keyboard alone: a visible focus moved with the arrow keys.
+
+Left/Right go to the nearest pile that way; Up/Down walk a fanned pile's movable cards,
+then on to the nearest pile above or below. Space or Enter acts on the focus the way a
+click would: on the stock it deals, on a card it picks up the cards from there down
+(then Space/Enter on another pile puts them down), and in Wall it groups a waste card
+or attacks a target. Escape drops what is held.
+"""
+
+import pygame
+
+from game.rules.notation import format_move
+
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
+
+
+class KeyboardFocus:
+    def __init__(self, scene):
+        self.scene = scene
+        self.pile = None
+        self.index = None
+        self.visible = False
+
+    # ----- where the focus is -------------------------------------------------------
+    def piles(self):
+        return list(self.scene.geometry.visible_piles())
+
+    def size(self, pile) -> int:
+        scene = self.scene
+        return len(scene.state.piles[scene.rules.index[pile]])
+
+    def centre(self, pile, index=None):
+        geometry = self.scene.geometry
+        count = self.size(pile)
+        positions = geometry.card_positions(pile, max(1, count))
+        if index is None or index >= len(positions):
+            index = len(positions) - 1
+        x, y = positions[index]
+        return x + geometry.card_w / 2, y + geometry.card_h / 2
+
+    def ensure(self) -> None:
+        """Put the focus somewhere sensible (the first pile) when it has none."""
+        if self.pile is None or self.pile not in self.scene.geometry.layout.piles:
+            self.pile = self.piles()[0]
+        count = self.size(self.pile)
+        self.index = None if count == 0 else min(self.index if self.index is not None
+                                                 else count - 1, count - 1)
+
+    def lowest_movable(self, pile) -> int:
+        """The deepest card of `pile` that can be picked up with the cards on it."""
+        scene = self.scene
+        count = self.size(pile)
+        lowest = count - 1
+        for n in range(2, count + 1):
+            if scene.rules.can_pick(scene.state, pile, n):
+                lowest = count - n
+        return lowest
+
+    # ----- moving it ------------------------------------------------------------------
+    def move(self, dx: int, dy: int) -> None:
+        self.ensure()
+        self.visible = True
+        if dy and self.index is not None and self.scene.geometry.layout.piles[self.pile].fan_y:
+            target = self.index + dy
+            if self.lowest_movable(self.pile) <= target < self.size(self.pile):
+                self.index = target
+                self.scene.dirty = True
+                return
+        here = self.centre(self.pile, self.index)
+        best, best_score = None, None
+        for pile in self.piles():
+            if pile == self.pile:
+                continue
+            x, y = self.centre(pile, None if dy >= 0 else 0)
+            ahead = (x - here[0]) * dx + (y - here[1]) * dy
+            if ahead <= 1:
+                continue
+            aside = abs((x - here[0]) * dy) + abs((y - here[1]) * dx)
+            score = ahead + 2.5 * aside
+            if best_score is None or score < best_score:
+                best, best_score = pile, score
+        if best is not None:
+            self.pile = best
+            count = self.size(best)
+            self.index = None if count == 0 else count - 1
+        self.scene.dirty = True
+
+    # ----- acting on it ---------------------------------------------------------------
+    def activate(self) -> None:
+        self.ensure()
+        self.visible = True
+        scene = self.scene
+        controls = scene.input
+        rules = scene.rules
+        pile = self.pile
+        kind = scene.geometry.layout.piles[pile].kind
+        if controls.selection is not None:
+            src, count = controls.selection
+            controls.selection = None
+            scene.highlights = []
+            if src != pile:
+                scene.act([format_move(src, count, pile)])
+            scene.dirty = True
+            return
+        if kind == "stock":
+            scene.act(["deal"])
+            return
+        if rules.attacks:
+            if kind == "waste":
+                if self.size(pile):
+                    group = set(controls.group)
+                    group ^= {pile}
+                    controls.group = sorted(group)
+                    scene.dirty = True
+            else:
+                controls.attack(pile, double=False)
+            return
+        if self.index is None:
+            return
+        count = self.size(pile) - self.index
+        if rules.can_pick(scene.state, pile, count):
+            controls.selection = (pile, count)
+            scene.highlights = [pile] + rules.drop_targets(scene.state, pile, count)
+            scene.app.play_sound("pickup")
+            scene.dirty = True
+        else:
+            scene.refuse(controls.pick_refusal(pile, count))
+
+    def draw(self, surface) -> None:
+        if not self.visible:
+            return
+        self.ensure()
+        scene = self.scene
+        geometry = scene.geometry
+        positions = geometry.card_positions(self.pile, max(1, self.size(self.pile)))
+        x, y = positions[self.index if self.index is not None else 0]
+        last_x, last_y = positions[-1] if self.index is not None else (x, y)
+        rect = pygame.Rect(round(x) - 3, round(y) - 3, geometry.card_w + 6,
+                           round(last_y - y) + geometry.card_h + 6)
+        if last_x != x:
+            rect.width = round(last_x - x) + geometry.card_w + 6
+        pygame.draw.rect(surface, (255, 214, 64), rect, width=3,
+                         border_radius=max(4, geometry.card_w // 10))

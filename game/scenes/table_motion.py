@@ -1,0 +1,196 @@
+"""Motion on the table: the one sync path, flights, flips, deals and the win celebration.
+
+After any state change the scene calls `sync(events)`: sprites are matched to the new
+state, and every sprite not at its slot gets a flight planned by `choreography` from the
+move's events (cascades, arcs to the foundations, Wall's slide-hit-fly-off). Durations
+scale with the animation speed setting; at "off" everything lands at once. A click
+during an animation finishes it first (the input handler calls `finish`).
+"""
+
+from game.engine.tween import MoveTween, Tween, ease_in_out_cubic, ease_out_cubic, linear
+from game.scenes.celebration import celebrate
+from game.scenes.choreography import FLIP, plan_deal, plan_move
+
+
+class TableMotion:
+    def __init__(self, scene):
+        self.scene = scene
+        self.ghosts = []           # the win celebration's flying copies
+
+    @property
+    def speed(self) -> float:
+        settings = getattr(self.scene.app, "settings", None)
+        return settings.speed if settings is not None else 1.0
+
+    def finish(self) -> None:
+        self.scene.timeline.finish_all()
+        self.ghosts = []
+
+    # ----- targets ----------------------------------------------------------------------
+    def targets(self):
+        """id(sprite) -> where it belongs; ("slot", pile) -> the pile's top position."""
+        scene = self.scene
+        geometry = scene.geometry
+        piles = scene.piles()
+        found = {}
+        for name, cards in piles.items():
+            layout = geometry.layout.piles[name]
+            positions = geometry.card_positions(name, max(1, len(cards)))
+            found[("slot", name)] = positions[-1]
+            if layout.hidden:
+                continue
+            for sprite, point in zip(scene.cards.pile(name), positions):
+                found[id(sprite)] = point
+        for name, layout in geometry.layout.piles.items():
+            if layout.hidden:
+                for sprite in scene.cards.pile(name):
+                    found[id(sprite)] = self.offscreen(sprite)
+        return found
+
+    def offscreen(self, sprite):
+        """Where a card that leaves play goes: up and off the top of the window."""
+        geometry = self.scene.geometry
+        width = geometry.area.x + geometry.area.w
+        x = (sprite.card * 97 + sprite.index * 31) % max(1, int(width - geometry.card_w))
+        return float(x), float(-2 * geometry.card_h)
+
+    # ----- the sync path ----------------------------------------------------------------
+    def sync(self, events=(), instant=False) -> None:
+        scene = self.scene
+        speed = 0.0 if instant else self.speed
+        if speed == 0.0:
+            self.finish()
+        faces_before = {id(s): s.face_up for s in scene.cards.sprites}
+        sources = [event.src for event in events if event.src]
+        scene.cards.assign(scene.piles(), sources)
+        targets = self.targets()
+        moving, flipped = [], []
+        for sprite in scene.cards.sprites:
+            x, y = targets[id(sprite)]
+            if faces_before.get(id(sprite), sprite.face_up) != sprite.face_up:
+                flipped.append(sprite)
+            if speed == 0.0 or (abs(sprite.x - x) < 0.5 and abs(sprite.y - y) < 0.5):
+                self.stop(sprite)
+                sprite.x, sprite.y, sprite.lift, sprite.flip = x, y, 0, None
+            else:
+                moving.append(sprite)
+        if speed > 0.0:
+            kinds = {name: p.kind for name, p in scene.geometry.layout.piles.items()}
+            plan = plan_move(events, moving, targets, kinds, scene.geometry.card_h,
+                             self.offscreen, flipped)
+            self.run(plan, moving, flipped, speed)
+        scene.dirty = True
+
+    def run(self, plan, moving, flipped, speed) -> None:
+        for sprite in moving:
+            self.fly(sprite, plan.flights[id(sprite)], speed)
+        for sprite in flipped:
+            if id(sprite) in plan.flips:
+                self.turn(sprite, plan.flips[id(sprite)] * speed, FLIP * speed)
+        app = self.scene.app
+        for start, name in plan.sounds:
+            self.scene.timeline.call_later(start * speed,
+                                           lambda name=name: app.play_sound(name))
+
+    def fly(self, sprite, flight, speed) -> None:
+        """Send a sprite along its legs; it is drawn above the rest until it lands."""
+        self.stop(sprite)
+        sprite.lift = 1
+        legs = list(flight.legs)
+        timeline = self.scene.timeline
+
+        def next_leg(delay):
+            leg = legs.pop(0)
+
+            def landed():
+                if legs:
+                    next_leg(0.0)
+                else:
+                    sprite.lift = 0
+                    sprite.tween = None
+
+            sprite.tween = MoveTween(sprite, (sprite.x, sprite.y), (leg.x, leg.y),
+                                     max(0.001, leg.seconds * speed), delay=delay,
+                                     ease=ease_in_out_cubic if leg.arc else ease_out_cubic,
+                                     arc_height=leg.arc, on_done=landed)
+            timeline.add(sprite.tween)
+
+        next_leg(flight.delay * speed)
+
+    def turn(self, sprite, delay, seconds) -> None:
+        """Turn a card over: it narrows showing its old side, then widens showing the new."""
+        sprite.flip = 0.0
+
+        def update(t):
+            sprite.flip = t
+
+        def done():
+            sprite.flip = None
+
+        self.scene.timeline.add(Tween(max(0.001, seconds), update, delay=delay, ease=linear,
+                                      on_done=done))
+
+    @staticmethod
+    def stop(sprite) -> None:
+        """Cancel a sprite's running flight where it is (it is about to be retargeted)."""
+        if sprite.tween is not None:
+            sprite.tween.cancel()
+            sprite.tween = None
+
+    # ----- deals and the celebration ----------------------------------------------------
+    def deal_in(self) -> None:
+        """Animate the whole deal: every card starts face down on the stock and flies to
+        its pile in dealing order (round by round), turning up where the rules say."""
+        scene = self.scene
+        self.finish()
+        scene.cards.assign(scene.piles())
+        targets = self.targets()
+        geometry = scene.geometry
+        origin_pile = "stock" if "stock" in scene.rules.index else scene.rules.pile_names[0]
+        ox, oy = geometry.card_positions(origin_pile, 1)[0]
+        order = {name: i for i, name in enumerate(scene.rules.pile_names)}
+        travelling = []
+        for sprite in scene.cards.sprites:
+            self.stop(sprite)
+            sprite.flip = None
+            tx, ty = targets[id(sprite)]
+            if sprite.pile == origin_pile and "stock" in scene.rules.index:
+                sprite.x, sprite.y, sprite.lift = tx, ty, 0
+                continue
+            sprite.x, sprite.y = ox, oy
+            travelling.append(sprite)
+        travelling.sort(key=lambda s: (s.index, order[s.pile]))
+        if self.speed == 0.0:
+            for sprite in travelling:
+                sprite.x, sprite.y = targets[id(sprite)]
+            scene.dirty = True
+            return
+        plan = plan_deal(travelling, targets, stagger=0.028 if len(travelling) < 60 else 0.02)
+        self.run(plan, travelling, [s for s in travelling if s.face_up], self.speed)
+        for sprite in travelling:         # face down until its flip starts
+            if sprite.face_up:
+                sprite.flip = 0.0
+        scene.dirty = True
+
+    def celebrate(self, then) -> None:
+        """Cards leap off the foundations and bounce away; `then` runs when it ends (or at
+        once when the player clicks, which finishes every animation)."""
+        scene = self.scene
+        if self.speed == 0.0:
+            then()
+            return
+        order = {name: i for i, name in enumerate(scene.rules.pile_names)}
+        hidden = {n for n, p in scene.geometry.layout.piles.items() if p.hidden}
+        sprites = [s for s in scene.cards.sprites if s.pile not in hidden]
+        sprites.sort(key=lambda s: (-s.index, order[s.pile]))   # top cards first
+        result = celebrate(scene.timeline, sprites[:60], scene.size, scene.geometry.card_h,
+                           self.speed)
+        self.ghosts = result.ghosts
+        scene.app.play_sound("win")
+
+        def over():
+            self.ghosts = []
+            scene.dirty = True
+            then()
+
+        scene.timeline.call_later(result.length, over)

@@ -1,0 +1,1 @@
+"""User data: settings (and later saves and statistics), kept in the user's data directory."""
