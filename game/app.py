@@ -243,6 +243,18 @@ class App:
             import logging
             logging.getLogger(__name__).warning("settings not saved: %s", error)
 
+    @property
+    def solver(self):
+        """The solver worker, started on first use; None when AISLE_FIVE_SOLVER=off.
+        AISLE_FIVE_SOLVER=thread runs it on a thread instead of a process (tests)."""
+        mode = os.environ.get("AISLE_FIVE_SOLVER", "process")
+        if mode == "off":
+            return None
+        if getattr(self, "_solver", None) is None:
+            from .solver.worker import SolverClient
+            self._solver = SolverClient(threaded=mode == "thread")
+        return self._solver
+
     def play_sound(self, name: str) -> None:
         self.sounds.play(name, now=self.clock.now)
 
@@ -254,6 +266,10 @@ class App:
         next App a test makes.
         """
         import pygame
+        solver = getattr(self, "_solver", None)
+        if solver is not None:
+            solver.close()
+            self._solver = None
         try:
             self.manager.clear()
         finally:

@@ -25,6 +25,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _DATA = tempfile.mkdtemp(prefix="aisle-five-tests-")
 os.environ["AISLE_FIVE_DATA"] = _DATA
+os.environ["AISLE_FIVE_SOLVER"] = "off"     # tests that want the solver worker turn it on
 atexit.register(shutil.rmtree, _DATA, True)
 
 import pytest  # noqa: E402

@@ -14,6 +14,7 @@ from game.engine.scene import Scene
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.scenes.geometry import Geometry
+from game.scenes.table_advisor import Advisor
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_painter import TablePainter
 from game.session import Session
@@ -30,6 +31,7 @@ TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
            ("hint", "Hint", "Show a move (H)"),
            ("number", "Game #", "Play a game by number (G)"),
            ("clickmode", "Click", "Click-to-move on/off"),
+           ("winnable", "Winnable", "New game deals only winnable games: on/off (W)"),
            ("speed", "Speed", "Animation speed: normal, fast, off (A)"),
            ("help", "Rules", "How to play (F1)"),
            ("keys", "Keys", "Keys and mouse (K)"))
@@ -55,6 +57,7 @@ class TableScene(Scene):
         self.input = TableInput(self)
         self.painter = TablePainter(self)
         self.motion = TableMotion(self)
+        self.advisor = Advisor(self)
         self._shown_second = -1
         self.resize(app.screen.get_size())
         if state is None:
@@ -95,6 +98,7 @@ class TableScene(Scene):
         """The one sync path: match sprites to the state and animate them there."""
         self.motion.sync(events, instant)
         self.update_highlights()
+        self.advisor.position_changed()
 
     # ----- actions --------------------------------------------------------------------
     def act(self, moves) -> bool:
@@ -127,25 +131,41 @@ class TableScene(Scene):
         self.session.restart()
         self.finished_shown = False
         self.motion.deal_in()
+        self.advisor.position_changed()
 
-    def new_game(self, seed=None) -> None:
+    def new_game(self, seed=None, checked=False) -> None:
+        """Deal a new game (seed None: a random one, or with "winnable deals only" on,
+        the first deal from a random seed that the solver proves winnable)."""
+        if seed is None and not checked and self.app.settings.winnable_only:
+            self.advisor.find_winnable(self.game_id, random_seed())
+            return
         self.session = Session(self.game_id, random_seed() if seed is None else seed)
         self.finished_shown = False
+        self.advisor.ever_winnable = False
         self.motion.deal_in()
+        self.advisor.position_changed()
 
     def hint(self) -> None:
+        self.advisor.hint()
+
+    def rules_hint(self, prefix: str = "") -> None:
+        """The game's own hint (Aisleriot's order, or better)."""
         hint = self.rules.hint(self.state)
+        self.show_hint(hint.move, prefix + hint.text)
+
+    def show_hint(self, move, text: str) -> None:
+        """Highlight the cards and the target of `move` and say `text`."""
         self.highlights = []
-        if hint.move:
-            parsed = self.rules.parse(hint.move)
+        if move:
+            parsed = self.rules.parse(move)
             if parsed[0] == "move":
                 self.highlights = [parsed[1], parsed[3]]
             elif parsed[0] == "attack":
                 self.highlights = list(parsed[1]) + [parsed[2]]
-            else:
-                self.highlights = [self.rules.pile_names[0]]
-        self.hint_text = hint.text
-        self.say(hint.text)
+            elif "stock" in self.rules.index:
+                self.highlights = ["stock"]
+        self.hint_text = text
+        self.say(text)
 
     def refuse(self, reason: str) -> None:
         """A refused move: say why, with the refusal sound."""
@@ -205,6 +225,12 @@ class TableScene(Scene):
             self.app.settings.muted = muted
             self.app.save_settings()
             self.say("Sound off" if muted else "Sound on")
+        elif action == "winnable":
+            settings = self.app.settings
+            settings.winnable_only = not settings.winnable_only
+            self.app.save_settings()
+            self.say("New games: " + ("only deals the solver proved winnable"
+                                      if settings.winnable_only else "any deal"))
         elif action == "clickmode":
             self.click_to_move = not self.click_to_move
             self.app.settings.click_to_move = self.click_to_move
@@ -222,6 +248,7 @@ class TableScene(Scene):
         return self.timeline.busy
 
     def update(self, dt: float) -> None:
+        self.advisor.update()
         if self.timeline.busy:
             self.timeline.update(dt)
             self.dirty = True

@@ -300,6 +300,8 @@ class TableInput:
         elif key == pygame.K_k or key == pygame.K_QUESTION or \
                 (key == pygame.K_SLASH and shift):
             scene.command("keys")
+        elif key == pygame.K_w:
+            scene.command("winnable")
         elif key == pygame.K_m:
             scene.command("mute")
         elif key == pygame.K_a:

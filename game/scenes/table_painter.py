@@ -22,8 +22,10 @@ class TablePainter:
     def status_texts(self):
         scene = self.scene
         seconds = int(scene.session.elapsed(scene.app.clock.now))
+        status = scene.rules.status(scene.state)
+        verdict = scene.advisor.status_text()
         return (f"{scene.rules.title}   Game #{scene.session.seed}",
-                scene.rules.status(scene.state),
+                f"{status}   ·   {verdict}" if status and verdict else status or verdict,
                 f"Score {scene.state.score}   {seconds // 60}:{seconds % 60:02d}")
 
     def draw(self, surface) -> None:

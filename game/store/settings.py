@@ -1,4 +1,5 @@
-"""The player's settings: animation speed, sound, click-to-move, the last game played.
+"""The player's settings: animation speed, sound, click-to-move, winnable deals only,
+the last game played.
 
 Stored as settings.json in the user's data directory; unknown or bad values fall back to
 their defaults one by one, so an old or hand-edited file never stops the game.
@@ -20,6 +21,7 @@ class Settings:
     animation: str = "normal"        # one of SPEEDS
     muted: bool = False
     click_to_move: bool = False
+    winnable_only: bool = False      # New game deals only deals the solver proved winnable
     last_game: Optional[str] = None
 
     @property
@@ -39,7 +41,7 @@ def settings_path() -> Path:
 def _valid(name: str, value) -> bool:
     if name == "animation":
         return value in SPEEDS
-    if name in ("muted", "click_to_move"):
+    if name in ("muted", "click_to_move", "winnable_only"):
         return isinstance(value, bool)
     if name == "last_game":
         from game.rules import GAMES

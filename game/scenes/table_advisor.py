@@ -1,0 +1,175 @@
+"""The solver at the table: real hints, "still winnable?", and winnable deals only.
+
+After every position change the advisor asks the solver worker (off the frame loop) about
+the new position, after a short pause so fast play does not flood it. Verdicts and lines
+are cached per position, so undo shows a verdict at once and a hint that follows the
+solver's line needs no new search. A hint with no line yet asks for a quick solve and
+falls back to the rules' own hint; it is never silent. The solver knows the face-down
+cards, so "winnable" means winnable with perfect knowledge.
+"""
+
+from collections import OrderedDict
+
+from game.rules import to_position
+from game.rules import cards as C
+from game.solver import LOST, UNKNOWN, WON, Result
+
+STATUS_SECONDS = 10.0      # budget of the background "still winnable?" search
+HINT_SECONDS = 1.5         # budget when the player asks for a hint and no line is known
+DEBOUNCE = 0.3
+CACHE = 64
+FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
+FIND_TRIES = 30
+
+
+def describe(rules, state, move: str) -> str:
+    """A hint sentence for a move in notation."""
+    parsed = rules.parse(move)
+    if parsed[0] == "deal":
+        return "Deal from the stock"
+    if parsed[0] == "attack":
+        _, wastes, target = parsed
+        cards = " + ".join(C.name(rules.pile(state, w)[-1]) for w in wastes)
+        top = rules.pile(state, target)
+        what = C.name(top[-1]) if top else target
+        return f"Attack {what} ({target}) with {cards}"
+    _, src, count, dst = parsed
+    moving = rules.pile(state, src)[-count:]
+    what = C.name(moving[0]) if count == 1 else f"{C.name(moving[0])}–{C.name(moving[-1])}"
+    onto = rules.pile(state, dst)
+    where = f"onto {C.name(onto[-1])}" if onto else f"to the empty {dst.rstrip('0123456789')}"
+    return f"Move {what} {where}"
+
+
+class Advisor:
+    def __init__(self, scene):
+        self.scene = scene
+        self.cache = OrderedDict()       # State -> Result
+        self.ever_winnable = False
+        self.asked_at = None             # game time when the current position wants a look
+        self.hint_wanted = False
+        self.finding = False
+
+    @property
+    def client(self):
+        return self.scene.app.solver
+
+    # ----- verdicts -------------------------------------------------------------------
+    def known(self, state):
+        result = self.cache.get(state)
+        if result is not None:
+            self.cache.move_to_end(state)
+        return result
+
+    def remember(self, state, result: Result) -> None:
+        self.cache[state] = result
+        self.cache.move_to_end(state)
+        while len(self.cache) > CACHE:
+            self.cache.popitem(last=False)
+        if result.status == WON:
+            self.ever_winnable = True
+            # every position along the line is winnable too, with the rest of the line
+            rules = self.scene.rules
+            for i, move in enumerate(result.moves[:-1]):
+                state = rules.play(state, move)
+                if state not in self.cache:
+                    self.cache[state] = Result(WON, result.moves[i + 1:], 0, 0.0)
+
+    def status_text(self) -> str:
+        state = self.scene.state
+        if self.scene.session.won:
+            return ""
+        result = self.known(state)
+        if result is None:
+            return "Solver: thinking…" if self.client_busy() else ""
+        if result.status == WON:
+            return "Winnable"
+        if result.status == LOST:
+            return "No longer winnable" if self.ever_winnable else "Cannot be won"
+        return "Winnable? Unknown"
+
+    def client_busy(self) -> bool:
+        app = self.scene.app
+        return getattr(app, "_solver", None) is not None and app._solver.busy
+
+    # ----- the frame loop side --------------------------------------------------------
+    def position_changed(self) -> None:
+        self.hint_wanted = False
+        if self.known(self.scene.state) is None and not self.finding:
+            self.asked_at = self.scene.app.clock.now
+
+    def update(self) -> None:
+        scene = self.scene
+        now = scene.app.clock.now
+        if self.asked_at is not None and now - self.asked_at >= DEBOUNCE:
+            self.asked_at = None
+            if self.known(scene.state) is None and not scene.session.won \
+                    and not self.finding:       # never cancel the search for a deal
+                self.ask(STATUS_SECONDS)
+        app = scene.app
+        if getattr(app, "_solver", None) is None:
+            return
+        for _, tag, answer in app._solver.poll():
+            self.answer(tag, answer)
+
+    def ask(self, seconds: float) -> bool:
+        """Ask the worker about the current position; False when there is no solver."""
+        if self.client is None:
+            return False
+        state = self.scene.state
+        self.client.request(("solve", to_position(state), seconds), tag=("solve", state))
+        self.scene.dirty = True
+        return True
+
+    def answer(self, tag, answer) -> None:
+        scene = self.scene
+        scene.dirty = True
+        if tag[0] == "find":
+            self.finding = False
+            if answer is None or answer[0] == "error":
+                scene.say("No winnable deal found quickly: dealing a random one")
+                scene.new_game(checked=True)
+            else:
+                seed, result = answer
+                scene.new_game(seed, checked=True)
+                self.remember(scene.state, Result(*result))
+            return
+        if answer[0] == "error":
+            return
+        state = tag[1]
+        result = Result(*answer)
+        if result.status == UNKNOWN and self.known(state) is not None:
+            return
+        self.remember(state, result)
+        if self.hint_wanted and state == scene.state:
+            self.hint_wanted = False
+            self.show_hint()
+
+    # ----- hints and deals ------------------------------------------------------------
+    def hint(self) -> None:
+        """Show the solver's next move if it knows one, else ask it quickly; meanwhile the
+        rules' own hint (never silent)."""
+        result = self.known(self.scene.state)
+        if result is not None and result.status == WON and result.moves:
+            self.show_hint()
+            return
+        if result is None and not self.finding and self.ask(HINT_SECONDS):
+            self.hint_wanted = True
+        self.scene.rules_hint(prefix="" if result is None else self.status_text() + ". ")
+
+    def show_hint(self) -> None:
+        scene = self.scene
+        result = self.known(scene.state)
+        if result is None or result.status != WON or not result.moves:
+            scene.rules_hint()
+            return
+        move = result.moves[0]
+        scene.show_hint(move, describe(scene.rules, scene.state, move) + " (solver)")
+
+    def find_winnable(self, game: str, first_seed: int) -> None:
+        if self.client is None:
+            self.scene.new_game(first_seed, checked=True)
+            return
+        self.finding = True
+        self.client.request(("find", game, first_seed, FIND_SECONDS, FIND_TRIES), tag=("find",))
+        self.scene.say("Looking for a winnable deal…")
