@@ -103,8 +103,8 @@ class SolverClient:
 
     def poll(self):
         """Answers that arrived for the current request: [(id, tag, answer)]; never blocks."""
-        if not self._started:
-            return []
+        if not self._started or not self.pending:
+            return []          # nothing awaited: stale answers wait in the queue, unread
         found = []
         while True:
             try:
