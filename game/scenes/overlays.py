@@ -99,34 +99,35 @@ class Dialog(Scene):
             x += button_w + gap
 
 
-class WinOverlay(Dialog):
+class TableDialog(Dialog):
+    """A dialog whose buttons are the table's own commands."""
+
+    def __init__(self, app, table, title, lines, buttons):
+        super().__init__(app, title, lines, buttons)
+        self.table = table
+
+    def choose(self, action: str) -> None:
+        self.close()
+        if action != "close":
+            self.table.command(action)
+
+
+class WinOverlay(TableDialog):
     def __init__(self, app, table):
         seconds = int(table.session.elapsed(app.clock.now))
         lines = [f"{table.rules.title}, game #{table.session.seed}: won with a score of "
                  f"{table.state.score} in {seconds // 60}:{seconds % 60:02d} "
                  f"and {table.session.moves_made} moves."]
-        super().__init__(app, "You won!", lines,
+        super().__init__(app, table, "You won!", lines,
                          [("New game", "new"), ("Restart", "restart"), ("Menu", "menu")])
-        self.table = table
-
-    def choose(self, action: str) -> None:
-        self.close()
-        if action != "close":
-            self.table.command(action)
 
 
-class StuckOverlay(Dialog):
+class StuckOverlay(TableDialog):
     def __init__(self, app, table):
         lines = ["No more moves: nothing left changes the game. Undo to try another way, "
                  "restart this deal, or start a new one."]
-        super().__init__(app, "No more moves", lines,
+        super().__init__(app, table, "No more moves", lines,
                          [("Undo", "undo"), ("Restart", "restart"), ("New game", "new")])
-        self.table = table
-
-    def choose(self, action: str) -> None:
-        self.close()
-        if action != "close":
-            self.table.command(action)
 
 
 class HelpOverlay(Dialog):

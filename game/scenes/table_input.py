@@ -98,13 +98,8 @@ class TableInput:
         if rules.attacks and self.kind(pile) != "waste":
             self.attack(pile, double)
             return
-        if self.selection is not None:
-            src, count = self.selection
-            self.selection = None
-            scene.highlights = []
-            if src != pile:
-                scene.act([format_move(src, count, pile)])
-                return
+        if self.selection is not None and self.put_down(pile):
+            return
         if double:
             moves = rules.double_click(scene.state, pile)
             if moves:
@@ -113,6 +108,18 @@ class TableInput:
             return
         if index is not None:
             self.press = (pile, index, pos)
+
+    def put_down(self, pile: str) -> bool:
+        """Click-to-move and keyboard: put the held cards on `pile` (True if a move was
+        tried); the same pile just drops them."""
+        src, count = self.selection
+        self.selection = None
+        self.scene.highlights = []
+        self.scene.dirty = True
+        if src == pile:
+            return False
+        self.scene.act([format_move(src, count, pile)])
+        return True
 
     def attack(self, target: str, double: bool) -> None:
         """Wall: a click attacks with the group (or all the waste); a double-click deals."""

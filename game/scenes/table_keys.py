@@ -9,8 +9,6 @@ or attacks a target. Escape drops what is held.
 
 import pygame
 
-from game.rules.notation import format_move
-
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
 
@@ -96,12 +94,7 @@ class KeyboardFocus:
         pile = self.pile
         kind = scene.geometry.layout.piles[pile].kind
         if controls.selection is not None:
-            src, count = controls.selection
-            controls.selection = None
-            scene.highlights = []
-            if src != pile:
-                scene.act([format_move(src, count, pile)])
-            scene.dirty = True
+            controls.put_down(pile)
             return
         if kind == "stock":
             scene.act(["deal"])
