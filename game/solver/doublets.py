@@ -1,0 +1,269 @@
+"""Doublets solver (solver-notes §7): DFS over K+ macro moves with pointer dominance. (proto v3)"""
+
+from game.rules import play
+from game.rules.cards import RANK
+from game.rules.doublets import FOUNDATION, MAX_REDEALS, NEXT, RESERVES, STOCK, WASTE, WIN_CARDS
+from game.solver import LOST, UNKNOWN, WON, Result
+
+KING = 13
+PASS = 64               # progress = pass * PASS + waste size
+CAP = 3_000_000
+import os
+ORDER = int(os.environ.get('DBL_ORDER', '0'))
+SRCW = float(os.environ.get('DBL_SRCW', '1'))
+DW = float(os.environ.get('DBL_DW', '0.5'))         # visited-table entries before it is cleared
+
+
+class _Search:
+    def __init__(self, state, budget):
+        piles = state.piles
+        self.state = state
+        self.budget = budget
+        waste = piles[WASTE]
+        stock = piles[STOCK]
+        self.seq0 = bytes(RANK[c] for c in list(waste) + list(reversed(stock)))
+        self.w0 = len(waste)
+        self.pass0 = state.extra[0]
+        f = len(piles[FOUNDATION])
+        self.f0 = f
+        # need[k]: the rank needed when the foundation holds k cards (0: none / done)
+        need = [0] * 50
+        r = RANK[piles[FOUNDATION][-1]]
+        for k in range(f, WIN_CARDS):
+            r = NEXT[r]
+            if not r:
+                break
+            need[k] = r
+        self.need = need
+        # dist[k][r]: plays from foundation count k until rank r is needed (KING: 40)
+        dist = []
+        for k in range(50):
+            row = [40] * 16
+            for j in range(k, 48):
+                if need[j] and row[need[j]] == 40:
+                    row[need[j]] = j - k
+            dist.append(row)
+        self.dist = dist
+        code = 0
+        for i in RESERVES:
+            pile = piles[i]
+            code += 1 << (4 * (RANK[pile[-1]] if pile else 0))
+        self.rcode0 = code
+        self.nodes = 0
+        self.pruned = 0
+        self.best = (-1, [])
+        self.rv = {}
+
+    def counts(self, rcode):
+        v = self.rv.get(rcode)
+        if v is None:
+            v = [(rcode >> (4 * r)) & 15 for r in range(16)]
+            if len(self.rv) < 200_000:
+                self.rv[rcode] = v
+        return v
+
+    def run(self, root=None):
+        budget = self.budget
+        need = self.need
+        visited = {}
+        if root is None:
+            root = (self.rcode0, self.seq0, self.w0, self.pass0, self.f0)
+        rcode, seq, w, ps, f = root
+        stack = [[[(0, rcode, seq, w, ps, f, None, None)], 0, None]]
+        nodes = 0
+        alive = self.alive
+        children = self.children
+        while stack:
+            frame = stack[-1]
+            kids = frame[0]
+            i = frame[1]
+            if i >= len(kids):
+                stack.pop()
+                continue
+            frame[1] = i + 1
+            _, rcode, seq, w, ps, f, mv, key = kids[i]
+            if key is not None and visited.get(key, 1 << 20) < ps * PASS + w:
+                continue
+            free = 48 - f - 7 + ((rcode >> 52) & 15) + (rcode & 15)   # non-kings in talon
+            if free <= 0:
+                line = [fr[2] for fr in stack[1:]] + [mv]
+                self.nodes = nodes
+                return WON, [m for m in line if m is not None]
+            nodes += 1
+            if not nodes & 1023:
+                if budget.exhausted(nodes):
+                    self.nodes = nodes
+                    return UNKNOWN, None
+                if len(visited) > CAP:
+                    visited.clear()
+            if f > self.best[0]:
+                self.best = (f, [m for m in [fr[2] for fr in stack[1:]] + [mv] if m is not None])
+            ch = children(rcode, seq, w, ps, f, visited)
+            if ch:
+                stack.append([ch, 0, mv])
+        self.nodes = nodes
+        return LOST, None
+
+    def children(self, rcode, seq, w, ps, f, visited):
+        a = self.need[f]
+        out = []
+        if not a:
+            return out
+        has = (rcode >> (4 * a)) & 15
+        nb = 1 << (4 * a)
+        n = len(seq)
+        f1 = f + 1
+        alive = self.alive
+        get = visited.get
+        # (position, deals, pass) of every waste top reachable, each slot at its first reach
+        prev = -1
+        for idx, deals, p2 in self.tops(n, w, ps):
+            r = seq[idx]
+            if r == a:
+                rc = rcode
+                src = 0
+            elif has:
+                rc = rcode - nb + (1 << (4 * r))
+                src = 1
+            else:
+                continue
+            s2 = seq[:idx] + seq[idx + 1:]
+            key = int.from_bytes(s2, 'little') << 64 | rc
+            prog = p2 * PASS + idx
+            old = get(key)
+            if old is not None and old <= prog:
+                continue
+            visited[key] = prog
+            if p2 == MAX_REDEALS and not alive(rc, s2, idx, f1):
+                self.pruned += 1
+                continue
+            out.append((self.order(deals, src, r, idx, p2, f1, rc, s2), rc, s2, idx, p2, f1, (deals, src), key))
+        out.sort()
+        return out
+
+    def order(self, deals, src, r, idx, p2, f1, rc, s2):
+        m = ORDER
+        if m == 0:
+            return deals + src
+        if m == 1:
+            return (src, deals)
+        if m == 2:
+            return p2 * PASS + idx + src
+        if m == 3:
+            d = self.dist[f1][r]
+            return deals + src + (d if src else 0) * 0.5
+        if m == 4:
+            d = self.dist[f1][r]
+            return p2 * PASS + idx + (d if src else 0) * 0.5
+        if m == 8:
+            d = self.dist[f1][r]
+            return deals + src * SRCW + (d * DW if src else 0)
+        if m == 5:
+            d = self.dist[f1][r]
+            return (src, deals + (d if src else 0) * 0.5)
+        if m == 6:
+            d = self.dist[f1][r]
+            return src * 4 + deals + (d if src else 0) * 0.5
+        if m == 7:
+            d = self.dist[f1][r]
+            return src * 4 + deals + (d if src else 0)
+        return 0
+
+    def tops(self, n, w, ps):
+        if w:
+            yield w - 1, 0, ps
+        for idx in range(w, n):
+            yield idx, idx + 1 - w, ps
+        if ps < MAX_REDEALS and w > 1:
+            base = n - w + 1
+            for idx in range(0, w - 1):
+                yield idx, base + idx + 1, ps + 1
+
+    def alive(self, rcode, seq, w, f):
+        """Final-pass bound (SOUND).  Every play makes exactly one talon card leave (played
+        or pulled into the reserve), so after k plays the reserve holds R0 + (cards out) -
+        (demands); no rank may go negative.  In the last pass the waste W leaves top-down
+        and, between two W exits, every stock card dealt meanwhile has left too; so the
+        exits are W top-down merged with consecutive stock segments.  Relaxing the order
+        inside a segment, a merge exists iff the greedy (take the next W card as soon as
+        the counts allow it, else extend the segment) gets through W."""
+        bottom = 0
+        while bottom < w and seq[bottom] == KING:
+            bottom += 1
+        if bottom >= w:
+            return True
+        need = self.need
+        v = list(self.counts(rcode))
+        neg = 0
+        k = f
+        j = w
+        n = len(seq)
+        i = w - 1
+        while True:
+            x = seq[i]
+            while True:
+                a = need[k]
+                if not a:
+                    return True
+                if not neg and (x == a or v[a]):
+                    v[x] += 1
+                    v[a] -= 1
+                    k += 1
+                    break
+                if j >= n:
+                    return False
+                y = seq[j]
+                j += 1
+                if y != a:
+                    vy = v[y]
+                    v[y] = vy + 1
+                    if vy == -1:
+                        neg -= 1
+                    va = v[a]
+                    v[a] = va - 1
+                    if not va:
+                        neg += 1
+                k += 1
+            if i == bottom:
+                return True
+            i -= 1
+
+    def notation(self, line):
+        state = self.state
+        out = []
+        for deals, src in line:
+            for _ in range(deals):
+                out.append("deal")
+                state = play(state, "deal")
+            if src == 0:
+                mv = "waste>foundation"
+            else:
+                mv = self._reserve_move(state)
+            out.append(mv)
+            state = play(state, mv)
+        while len(state.piles[FOUNDATION]) < WIN_CARDS:
+            mv = self._reserve_move(state)
+            if mv is None:
+                break
+            out.append(mv)
+            state = play(state, mv)
+        return out
+
+    @staticmethod
+    def _reserve_move(state):
+        need = NEXT[RANK[state.piles[FOUNDATION][-1]]]
+        for k, i in enumerate(RESERVES):
+            pile = state.piles[i]
+            if pile and RANK[pile[-1]] == need:
+                return f"reserve{k + 1}>foundation"
+        return None
+
+
+def solve(state, budget) -> Result:
+    s = _Search(state, budget)
+    status, line = s.run()
+    if status == WON:
+        return Result(WON, s.notation(line), s.nodes, 0.0)
+    if status == LOST:
+        return Result(LOST, [], s.nodes, 0.0)
+    return Result(UNKNOWN, s.notation(s.best[1]), s.nodes, 0.0)
