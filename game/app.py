@@ -59,6 +59,8 @@ class App:
         self.sounds = SoundBank(muted=self.settings.muted)
         self._init_pygame()
         self._open_window()
+        with _quiet_stderr():           # ALSA prints a page of errors without a sound card
+            self.audio = self._init_audio()     # after the window: probing can take 0.3 s
         if self.audio:
             self.sounds.load()
 
@@ -74,9 +76,7 @@ class App:
             pygame.mixer.pre_init(44100, -16, 2, 512)
         except Exception:
             pass
-        with _quiet_stderr():           # ALSA prints a page of errors without a sound card
-            pygame.init()               # never raises; a module that fails stays off
-            self.audio = bool(self._init_audio())
+        pygame.display.init()
         if not pygame.font.get_init():
             pygame.font.init()
         pygame.display.set_caption(TITLE)
@@ -187,6 +187,7 @@ class App:
     def update(self, dt: float) -> None:
         self.clock.advance(dt)
         self.manager.update(dt)
+        self.sounds.idle()                  # the audio device sleeps while all is silent
         if not self.manager.scenes:         # the last scene closed
             self.quit()
 
@@ -208,7 +209,7 @@ class App:
     def make_loop(self, max_frames=None, **overrides) -> Loop:
         settings = dict(poll=self.poll, handle_event=self.handle_event, update=self.update,
                         draw=self.draw, needs_redraw=self.manager.needs_redraw,
-                        is_busy=self.is_busy, step=STEP, idle_sleep=self._waiter,
+                        is_busy=self.is_busy, wake_in=self.manager.wake_in, step=STEP, idle_sleep=self._waiter,
                         max_frames=max_frames)
         settings.update(overrides)
         return Loop(**settings)

@@ -7,8 +7,11 @@ separate and happens only when something is dirty.
 
 Pacing: while something is busy (animating, events arriving, a redraw pending) the loop
 waits until the next step is due (≈60 iterations/s). When nothing is busy it sleeps, and
-the sleep grows (doubling from one step up to `idle_max`, ~100 ms) so an idle window costs
-next to no CPU; any event resets it. The app passes an `idle_sleep` that returns early as
+the sleep grows (doubling from one step up to `idle_max`, half a second) so an idle window
+costs next to no CPU; any event resets it, and `wake_in()` shortens it when a scene has
+something scheduled (the status bar's clock ticks over, a solver answer is awaited). The
+game clock still advances in fixed steps: after an idle sleep the catch-up covers the
+whole sleep (the `max_frame_time` clamp is for stalls, not for sleeps we chose). The app passes an `idle_sleep` that returns early as
 soon as input is pending (see `input.InputWaiter`), so waking on input is immediate.
 
 Time and sleep are injected (`time_fn`, `sleep_fn`, `idle_sleep`) so tests step the loop
@@ -20,7 +23,7 @@ from typing import Callable, Iterable, Optional
 
 STEP = 1.0 / 60.0
 MAX_FRAME_TIME = 0.25
-IDLE_MAX = 0.1
+IDLE_MAX = 0.5
 EPSILON = 1e-9      # float slack: 1/30 s of real time is two steps, not 1.9999999
 
 
@@ -33,11 +36,13 @@ class Loop:
     draw()          -> render and present
     needs_redraw()  -> something is dirty
     is_busy()       -> something animates: keep the full rate
+    wake_in()       -> seconds until something scheduled needs an update, or None
     """
 
     def __init__(self, *, poll: Callable[[], Iterable], handle_event: Callable,
                  update: Callable[[float], None], draw: Callable[[], None],
                  needs_redraw: Callable[[], bool], is_busy: Callable[[], bool] = lambda: False,
+                 wake_in: Callable[[], Optional[float]] = lambda: None,
                  step: float = STEP, max_frame_time: float = MAX_FRAME_TIME,
                  idle_max: float = IDLE_MAX,
                  time_fn: Callable[[], float] = time.perf_counter,
@@ -51,6 +56,7 @@ class Loop:
         self.draw = draw
         self.needs_redraw = needs_redraw
         self.is_busy = is_busy
+        self.wake_in = wake_in
         self.step = float(step)
         self.max_frame_time = float(max_frame_time)
         self.idle_max = max(float(idle_max), self.step)
@@ -86,7 +92,8 @@ class Loop:
         if self._last is None:
             self._last = self.time_fn()
         start = self.time_fn()
-        frame = min(max(0.0, start - self._last), self.max_frame_time)
+        clamp = self.max_frame_time + self.idle_for      # a chosen sleep is not a stall
+        frame = min(max(0.0, start - self._last), clamp)
         self._last = start
 
         # 1. fixed updates: the game clock catches up with real time first, so an event
@@ -126,4 +133,7 @@ class Loop:
                 (self.sleep_fn if busy else self.idle_sleep)(min(wait, self.step))
             return
         self.idle_for = min(self.idle_max, self.idle_for * 2.0 if self.idle_for else self.step)
+        due = self.wake_in()
+        if due is not None:
+            self.idle_for = min(self.idle_for, max(self.step, float(due)))
         self.idle_sleep(self.idle_for)

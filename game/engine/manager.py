@@ -96,6 +96,11 @@ class SceneManager:
     def is_busy(self) -> bool:
         return any(scene.is_busy() for scene in self.scenes)
 
+    def wake_in(self):
+        """The soonest `wake_in()` of the scenes, or None when none has anything due."""
+        due = [d for d in (scene.wake_in() for scene in self.scenes) if d is not None]
+        return min(due) if due else None
+
     def resize(self, size) -> None:
         self.size = (int(size[0]), int(size[1]))
         for scene in list(self.scenes):

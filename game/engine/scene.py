@@ -55,6 +55,10 @@ class Scene:
             self.timeline.update(dt)
             self.dirty = True
 
+    def wake_in(self):
+        """Seconds until this scene needs an update although nothing moves, or None."""
+        return None
+
     def draw(self, surface) -> None:
         """Draw the whole scene onto `surface`."""
 

@@ -260,6 +260,15 @@ class TableScene(Scene):
             self._shown_second = second
             self.dirty = True
 
+    def wake_in(self):
+        """The clock's next second (while it runs) or the advisor's next look, if sooner."""
+        due = self.advisor.wake_in()
+        if self.session.started_at is not None and self.session.stopped_at is None:
+            elapsed = self.session.elapsed(self.app.clock.now)
+            tick = 1.0 - (elapsed % 1.0)
+            due = tick if due is None else min(due, tick)
+        return due
+
     def draw_order(self):
         order = {name: i for i, name in enumerate(self.rules.pile_names)}
         hidden = {n for n, p in self.geometry.layout.piles.items() if p.hidden}

@@ -16,6 +16,7 @@ from game.solver import LOST, UNKNOWN, WON, Result
 
 STATUS_SECONDS = 10.0      # budget of the background "still winnable?" search
 HINT_SECONDS = 1.5         # budget when the player asks for a hint and no line is known
+POLL_SECONDS = 0.05        # how often an idle table looks for an awaited solver answer
 DEBOUNCE = 0.3
 CACHE = 64
 FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
@@ -111,6 +112,16 @@ class Advisor:
             return
         for _, tag, answer in app._solver.poll():
             self.answer(tag, answer)
+
+    def wake_in(self):
+        """When the loop must look again: the debounce ends, or an answer is awaited."""
+        if self.client is None:
+            return None
+        if self.asked_at is not None:
+            return max(0.0, self.asked_at + DEBOUNCE - self.scene.app.clock.now)
+        if self.client_busy():
+            return POLL_SECONDS
+        return None
 
     def ask(self, seconds: float) -> bool:
         """Ask the worker about the current position; False when there is no solver."""

@@ -77,6 +77,7 @@ def test_slow_frames_update_several_times_fast_frames_sometimes_not(fake_time):
 
 def test_frame_time_is_clamped(fake_time):
     world = World()
+    world.busy = True                   # animating: no idle sleep was chosen
     loop, _ = make_loop(world, fake_time)
     loop.tick()
     fake_time.advance(5.0)              # a stall (window dragged, debugger)
@@ -147,3 +148,27 @@ def test_stop_from_an_event_ends_the_run(fake_time):
     world.queue.append("quit")
     loop.run()
     assert loop.frames == 1
+
+
+def test_wake_in_shortens_the_idle_sleep_and_the_catch_up_covers_it(fake_time):
+    world = World()
+    world.dirty = False
+    due = [None]
+    idle = []
+    loop, _ = make_loop(world, fake_time, idle_sleep=idle.append, wake_in=lambda: due[0])
+    for _ in range(10):
+        loop.tick()
+        fake_time.advance(idle[-1])
+    assert idle[-1] == pytest.approx(IDLE_MAX)
+    updates = world.updates
+    loop.tick()                 # the whole half-second sleep is game time, not a stall
+    assert world.updates - updates == round(IDLE_MAX / STEP)
+    due[0] = 0.2
+    fake_time.advance(idle[-1])
+    loop.tick()
+    assert idle[-1] == pytest.approx(0.2)
+    due[0] = 0.0
+    fake_time.advance(idle[-1])
+    loop.tick()
+    assert idle[-1] == pytest.approx(STEP)    # never a busy spin: at least one step
+

@@ -202,3 +202,16 @@ def test_resize_relayouts_every_card(app, run_frames):
     app.manager.resize((1920, 1080))
     assert table.geometry.card_w > small
     assert_sprites_match_state(table)
+
+
+def test_an_idle_table_wakes_when_its_clock_ticks_over(app, run_frames):
+    table = open_table(app, "doublets", 4)
+    run_frames(app, 5)
+    assert table.wake_in() is None, "nothing scheduled before the first move: sleep long"
+    post(app, [press(centre(table, "stock")), release(centre(table, "stock"))], run_frames)
+    due = table.wake_in()
+    elapsed = table.session.elapsed(app.clock.now)
+    assert due is not None and due == pytest.approx(1.0 - elapsed % 1.0)
+    shown = table._shown_second
+    app.update(due + 1e-3)
+    assert table._shown_second == shown + 1 and table.dirty

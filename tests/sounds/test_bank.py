@@ -155,3 +155,30 @@ def test_overlap_cap(mixer):
     assert b.load()
     assert [b.play("win", now=0.0) for _ in range(4)] == [True, True, False, False]
     b.stop()
+
+
+def test_the_device_sleeps_while_silent_and_wakes_to_play(mixer):
+    b = SoundBank(sleep_after=0.0)
+    assert b.load()
+    b.volume = 0.5
+    assert b.play("place", now=0.0)
+    assert b.idle() is False, "a sound is still playing: the device stays open"
+    pygame.mixer.stop()
+    assert b.idle() is True and b.sleeping and not pygame.mixer.get_init()
+    assert b.loaded and b.idle() is False
+    assert b.play("win", now=1.0), "the next sound reopens the device"
+    assert pygame.mixer.get_init() and not b.sleeping
+    assert b._sounds["win"].get_num_channels() == 1
+    assert b._sounds["flip"].get_volume() == pytest.approx(0.5, abs=0.01)
+    assert b.play("nonsense", now=2.0) is False
+
+
+def test_a_muted_bank_closes_the_device_at_once(mixer):
+    b = SoundBank(sleep_after=3600.0)
+    assert b.load()
+    assert b.idle() is False, "not silent long enough yet"
+    b.set_muted(True)
+    assert b.idle() is True and not pygame.mixer.get_init()
+    assert b.play("place", now=0.0) is False and b.sleeping
+    b.set_muted(False)
+    assert b.play("place", now=1.0) and pygame.mixer.get_init()
