@@ -1,11 +1,12 @@
 """Solver coverage per game: share of deals proved won / proved lost / undecided.
 
     python -m benchmarks.solver_rates [--games maze,doublets] [--seeds 1000] [--start 0]
-                                      [--time-limit 10] [--jobs 2]
+                                      [--time-limit 10] [--jobs 2] [--details FILE]
 
 Prints, per game, the shares with 95% Wilson confidence intervals and the median solve
 time of the decided deals, as a Markdown table (the README keeps the latest one). Each
-deal runs in a worker process with its own time limit.
+deal runs in a worker process with its own time limit. `--details` appends one line per
+deal (game, seed, result, seconds, nodes) as it finishes, so a long run shows progress.
 """
 
 import argparse
@@ -46,14 +47,21 @@ def main() -> None:
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--details", metavar="FILE", help="append per-deal lines here")
     args = parser.parse_args()
     games = [g for g in args.games.split(",") if g]
     jobs = [(g, s, args.time_limit) for g in games
             for s in range(args.start, args.start + args.seeds)]
     outcomes = {g: [] for g in games}
+    details = open(args.details, "a", encoding="utf-8") if args.details else None
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for game, seed, status, seconds, nodes in pool.map(run_one, jobs, chunksize=4):
+        for game, seed, status, seconds, nodes in pool.map(run_one, jobs, chunksize=1):
             outcomes[game].append((status, seconds))
+            if details:
+                details.write(f"{game} {seed} {status} {seconds} {nodes}\n")
+                details.flush()
+    if details:
+        details.close()
     print(f"Solver coverage, {args.seeds} deals per game (seeds {args.start}–"
           f"{args.start + args.seeds - 1}), {args.time_limit:g} s limit per deal, "
           f"95% Wilson intervals:\n")

@@ -7,11 +7,7 @@ from game.solver import LOST, UNKNOWN, WON, Result
 
 KING = 13
 PASS = 64               # progress = pass * PASS + waste size
-CAP = 3_000_000
-import os
-ORDER = int(os.environ.get('DBL_ORDER', '0'))
-SRCW = float(os.environ.get('DBL_SRCW', '1'))
-DW = float(os.environ.get('DBL_DW', '0.5'))         # visited-table entries before it is cleared
+CAP = 3_000_000         # visited-table entries before it is cleared
 
 
 class _Search:
@@ -35,22 +31,12 @@ class _Search:
                 break
             need[k] = r
         self.need = need
-        # dist[k][r]: plays from foundation count k until rank r is needed (KING: 40)
-        dist = []
-        for k in range(50):
-            row = [40] * 16
-            for j in range(k, 48):
-                if need[j] and row[need[j]] == 40:
-                    row[need[j]] = j - k
-            dist.append(row)
-        self.dist = dist
         code = 0
         for i in RESERVES:
             pile = piles[i]
             code += 1 << (4 * (RANK[pile[-1]] if pile else 0))
         self.rcode0 = code
         self.nodes = 0
-        self.pruned = 0
         self.best = (-1, [])
         self.rv = {}
 
@@ -71,7 +57,6 @@ class _Search:
         rcode, seq, w, ps, f = root
         stack = [[[(0, rcode, seq, w, ps, f, None, None)], 0, None]]
         nodes = 0
-        alive = self.alive
         children = self.children
         while stack:
             frame = stack[-1]
@@ -135,39 +120,10 @@ class _Search:
                 continue
             visited[key] = prog
             if p2 == MAX_REDEALS and not alive(rc, s2, idx, f1):
-                self.pruned += 1
                 continue
-            out.append((self.order(deals, src, r, idx, p2, f1, rc, s2), rc, s2, idx, p2, f1, (deals, src), key))
+            out.append((deals + src, rc, s2, idx, p2, f1, (deals, src), key))
         out.sort()
         return out
-
-    def order(self, deals, src, r, idx, p2, f1, rc, s2):
-        m = ORDER
-        if m == 0:
-            return deals + src
-        if m == 1:
-            return (src, deals)
-        if m == 2:
-            return p2 * PASS + idx + src
-        if m == 3:
-            d = self.dist[f1][r]
-            return deals + src + (d if src else 0) * 0.5
-        if m == 4:
-            d = self.dist[f1][r]
-            return p2 * PASS + idx + (d if src else 0) * 0.5
-        if m == 8:
-            d = self.dist[f1][r]
-            return deals + src * SRCW + (d * DW if src else 0)
-        if m == 5:
-            d = self.dist[f1][r]
-            return (src, deals + (d if src else 0) * 0.5)
-        if m == 6:
-            d = self.dist[f1][r]
-            return src * 4 + deals + (d if src else 0) * 0.5
-        if m == 7:
-            d = self.dist[f1][r]
-            return src * 4 + deals + (d if src else 0)
-        return 0
 
     def tops(self, n, w, ps):
         if w:
