@@ -50,6 +50,20 @@ def _walk(element):
             yield from _walk(child)
 
 
+SOLVER_SECTION = ("Hints and the solver", [
+    "Hint (H, or the toolbar button) highlights the next move: the solver's move when it has "
+    "found a winning line within a second or two, otherwise the best move by the rules' "
+    "own advice.",
+    "The status bar says whether the position is Winnable, No longer winnable (it was "
+    "earlier in this game), Cannot be won, or Unknown (no answer within the time limit). "
+    "The search runs in the background and never holds up the game.",
+    "The solver knows the hidden cards: the order of the stock and every face-down card. Its "
+    "answer is whether the deal can be won, not what a player who cannot see those cards "
+    "should do.",
+    "Settings can ask New game to deal only games the solver has proved winnable.",
+])
+
+
 def help_sections(game: str):
     """The help page of `game` as (title, [(heading, [paragraphs]), ...])."""
     root = ET.parse(resource_path("game", "help", f"{game}.xml")).getroot()

@@ -7,7 +7,7 @@ takes the input until it closes. Buttons map to the table's own commands.
 import pygame
 
 from game.engine.scene import Scene
-from game.help_text import help_sections
+from game.help_text import SOLVER_SECTION, help_sections
 from sprites.fonts import font
 from sprites.widgets import Button, TextInput, draw_panel, draw_text, wrap_text
 
@@ -135,6 +135,7 @@ class HelpOverlay(Dialog):
 
     def __init__(self, app, game_id: str):
         title, sections = help_sections(game_id)
+        sections = list(sections) + [SOLVER_SECTION]
         lines = []
         for heading, paragraphs in sections:
             if heading:

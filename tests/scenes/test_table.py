@@ -215,3 +215,15 @@ def test_an_idle_table_wakes_when_its_clock_ticks_over(app, run_frames):
     shown = table._shown_second
     app.update(due + 1e-3)
     assert table._shown_second == shown + 1 and table.dirty
+
+
+def test_f1_shows_the_rules_and_says_the_solver_sees_hidden_cards(app, run_frames):
+    from game.scenes.overlays import HelpOverlay
+    table = open_table(app, "wall", 3)
+    post(app, [key(pygame.K_F1)], run_frames)
+    overlay = app.manager.top
+    assert isinstance(overlay, HelpOverlay) and overlay.title == "How to play Wall"
+    text = " ".join(overlay.all_lines)
+    assert "HINTS AND THE SOLVER" in text and "knows the hidden cards" in text
+    post(app, [key(pygame.K_F1)], run_frames)
+    assert app.manager.top is table
