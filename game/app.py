@@ -188,6 +188,8 @@ class App:
         self.clock.advance(dt)
         self.manager.update(dt)
         self.sounds.idle()                  # the audio device sleeps while all is silent
+        if getattr(self, "_solver", None) is not None:
+            self._solver.idle()             # and the solver's worker stops when unused
         if not self.manager.scenes:         # the last scene closed
             self.quit()
 

@@ -11,12 +11,19 @@ through Budget.cancelled), and answers to stale requests are dropped by id. The 
 imports only game.rules and game.solver, never pygame. It is started lazily with the
 "spawn" method (the parent holds SDL state) and is a daemon, so it dies with the game.
 Tests can use `threaded=True`: the same worker loop on a thread, no process.
+
+Memory: a worker holds ~45 MiB (an interpreter, the rules and the search tables). When
+nothing has been asked for `idle_exit` seconds, `idle()` (called once per frame) stops it;
+the next request starts a fresh one, so an idle game keeps only its own process.
 """
 
 import itertools
 import multiprocessing
 import queue
 import threading
+import time
+
+IDLE_EXIT = 30.0        # seconds without a request before the worker is stopped
 
 
 def _handle(request, cancelled):
@@ -64,8 +71,10 @@ class _Counter:
 
 
 class SolverClient:
-    def __init__(self, threaded: bool = False):
+    def __init__(self, threaded: bool = False, idle_exit: float = IDLE_EXIT):
         self.threaded = threaded
+        self.idle_exit = float(idle_exit)
+        self._last_used = time.monotonic()
         self._ids = itertools.count(1)
         self._started = False
         self.pending = {}                 # request id -> what it was for (the caller's tag)
@@ -90,6 +99,7 @@ class SolverClient:
     def request(self, request, tag=None) -> int:
         """Send a request (cancelling any running one); returns its id."""
         self._start()
+        self._last_used = time.monotonic()
         request_id = next(self._ids)
         self.generation.value += 1
         self.pending = {request_id: tag}
@@ -113,7 +123,19 @@ class SolverClient:
                 break
             if request_id in self.pending:
                 found.append((request_id, self.pending.pop(request_id), answer))
+        if found:
+            self._last_used = time.monotonic()
         return found
+
+    def idle(self) -> bool:
+        """Stop the worker when it has had nothing to do for `idle_exit` seconds; True if
+        it stopped now. Cheap: call it every frame."""
+        if not self._started or self.pending:
+            return False
+        if time.monotonic() - self._last_used < self.idle_exit:
+            return False
+        self.close()
+        return True
 
     @property
     def busy(self) -> bool:

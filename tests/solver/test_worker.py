@@ -42,3 +42,31 @@ def test_thread_worker_finds_a_winnable_deal():
         assert replays_to_win(new_game("maze", seed), Result(*result).moves)
     finally:
         client.close()
+
+
+def test_an_unused_worker_stops_and_the_next_request_starts_a_new_one():
+    client = SolverClient(threaded=False, idle_exit=0.0)
+    try:
+        assert client.idle() is False, "never started: nothing to stop"
+        client.request(("solve", to_position(new_game("doublets", 1)), 20.0), tag="a")
+        assert client.idle() is False, "an answer is awaited"
+        (_, tag, answer), = wait(client)
+        first = client.worker
+        assert tag == "a" and Result(*answer).status == WON
+        assert client.idle() is True
+        assert not first.is_alive()
+        client.request(("solve", to_position(new_game("doublets", 2)), 20.0), tag="b")
+        (_, tag, answer), = wait(client)
+        assert tag == "b" and Result(*answer).status == WON and client.worker is not first
+    finally:
+        client.close()
+
+
+def test_a_recently_used_worker_keeps_running():
+    client = SolverClient(threaded=True, idle_exit=3600.0)
+    try:
+        client.request(("solve", to_position(new_game("doublets", 1)), 20.0), tag="a")
+        wait(client)
+        assert client.idle() is False and client.worker.is_alive()
+    finally:
+        client.close()
