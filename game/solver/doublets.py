@@ -50,7 +50,6 @@ class _Search:
 
     def run(self, root=None):
         budget = self.budget
-        need = self.need
         visited = {}
         if root is None:
             root = (self.rcode0, self.seq0, self.w0, self.pass0, self.f0)
@@ -101,7 +100,6 @@ class _Search:
         alive = self.alive
         get = visited.get
         # (position, deals, pass) of every waste top reachable, each slot at its first reach
-        prev = -1
         for idx, deals, p2 in self.tops(n, w, ps):
             r = seq[idx]
             if r == a:

@@ -145,6 +145,19 @@ def _convert(state):
     return S, T, alive, p, F
 
 
+def _safe_up(F, c):
+    """Send card c up if that is a SOUND safe move (the lower foundation of its suit is
+    at its rank: an ace, or both copies of the card below are up); True if it went."""
+    s2 = (c // 13) << 1
+    r = c % 13
+    if F[s2] != r:
+        return False
+    F[s2] = r + 1
+    if r + 1 > F[s2 + 1]:
+        F[s2], F[s2 + 1] = F[s2 + 1], r + 1
+    return True
+
+
 class _Solver:
     def __init__(self, state, budget):
         self.state = state
@@ -170,30 +183,13 @@ class _Solver:
         again = True
         while again:
             again = False
-            while alive:
-                i = alive.bit_length() - 1
-                c = S[i]
-                s2 = (c // 13) << 1
-                r = c % 13
-                if F[s2] != r:
-                    break
-                F[s2] = r + 1
-                if r + 1 > F[s2 + 1]:
-                    F[s2], F[s2 + 1] = F[s2 + 1], r + 1
-                alive ^= 1 << i
+            while alive and _safe_up(F, S[alive.bit_length() - 1]):
+                alive ^= 1 << (alive.bit_length() - 1)
                 moves.append((WASTE, 1, FOUND))
                 again = True
             for j in range(10):
                 q = I[j]
-                while q:
-                    c = top[q]
-                    s2 = (c // 13) << 1
-                    r = c % 13
-                    if F[s2] != r:
-                        break
-                    F[s2] = r + 1
-                    if r + 1 > F[s2 + 1]:
-                        F[s2], F[s2 + 1] = F[s2 + 1], r + 1
+                while q and _safe_up(F, top[q]):
                     q = pop[q]
                     moves.append((j, 1, FOUND))
                     again = True
@@ -414,7 +410,6 @@ class _Solver:
         parents = [(-1, ())]
         seen = {self.key(root)}
         heap = [(0, 0, root)]
-        counter = 0
         play = self._play
         key = self.key
         score = self.score

@@ -166,6 +166,19 @@ def priority(cells):
 
 
 # ----- move generation ----------------------------------------------------------------
+def gap_candidates(cells, t):
+    """The cards that may go into the empty cell index t (a card may appear twice)."""
+    if t == 0:
+        cands = ACES
+    else:
+        left = cells[t - 1]
+        cands = NXT[left] if left != GAP else ()
+    if t == LAST:
+        return cands + QUEENS
+    right = cells[t + 1]
+    return cands + PRV[right] if right != GAP else cands
+
+
 def children(cells):
     """[(s, t, child_cells)] for every legal move of `cells` (moves the card of cell
     index s into the empty cell index t)."""
@@ -173,17 +186,7 @@ def children(cells):
     find = cells.find
     t = find(GAP)
     while t >= 0:
-        if t == 0:
-            cands = ACES
-        else:
-            left = cells[t - 1]
-            cands = NXT[left] if left != GAP else ()
-        if t == LAST:
-            cands = cands + QUEENS
-        else:
-            right = cells[t + 1]
-            if right != GAP:
-                cands = cands + PRV[right]
+        cands = gap_candidates(cells, t)
         seen = ()
         for c in cands:
             if len(cands) > 1:
@@ -240,7 +243,7 @@ def _greedy(run, rng, limit, budget, nodes0, wf=1, wg=0, max_depth=65535):
     expanded = 0
     next_poll = POLL
     _S = S
-    _NXT, _PRV, _SUIT = NXT, PRV, SUIT_OF
+    _candidates, _SUIT = gap_candidates, SUIT_OF
     _translate = bytes.translate
     randrange = rng.randrange if rng is not None else None
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -282,17 +285,7 @@ def _greedy(run, rng, limit, budget, nodes0, wf=1, wg=0, max_depth=65535):
         find = cells.find
         t = find(GAP)
         while t >= 0:
-            if t == 0:
-                cands = ACES
-            else:
-                left = cells[t - 1]
-                cands = _NXT[left] if left != GAP else ()
-            if t == LAST:
-                cands = cands + QUEENS
-            else:
-                right = cells[t + 1]
-                if right != GAP:
-                    cands = cands + _PRV[right]
+            cands = _candidates(cells, t)
             seen = ()
             for c in cands:
                 if len(cands) > 1:

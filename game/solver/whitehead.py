@@ -160,30 +160,26 @@ def _settle(T, F, W, moves):
         changed = False
         for i in range(NPILES):
             pile = T[i]
-            while pile:
-                c = pile[-1]
-                s = SUIT[c]
-                r = RANK0[c]
-                if F[s] == r and (r == 0 or F[PARTNER[s]] >= r):
-                    F[s] = r + 1
-                    pile = pile[:-1]
-                    moves.append((i, 1, 8 + s))
-                    changed = True
-                else:
-                    break
-            T[i] = pile
-        while W:
-            c = W[-1]
-            s = SUIT[c]
-            r = RANK0[c]
-            if F[s] == r and (r == 0 or F[PARTNER[s]] >= r):
-                F[s] = r + 1
-                W = W[:-1]
-                moves.append((WASTE_CODE, 1, 8 + s))
+            while pile and _safe_up(F, pile[-1]):
+                moves.append((i, 1, 8 + SUIT[pile[-1]]))
+                pile = pile[:-1]
                 changed = True
-            else:
-                break
+            T[i] = pile
+        while W and _safe_up(F, W[-1]):
+            moves.append((WASTE_CODE, 1, 8 + SUIT[W[-1]]))
+            W = W[:-1]
+            changed = True
     return tuple(T), tuple(F), W
+
+
+def _safe_up(F, c):
+    """Send card c up if the rule above makes it safe; True if it went."""
+    s = SUIT[c]
+    r = RANK0[c]
+    if F[s] == r and (r == 0 or F[PARTNER[s]] >= r):
+        F[s] = r + 1
+        return True
+    return False
 
 
 def _needs_settle(T, F, W):

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.rules import from_position, legal_moves, play, rules_for, to_position
+from game.rules import from_position, legal_moves, play, rules_for
 from game.scenes.overlays import StuckOverlay, WinOverlay
 from tests.rules import conformance
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, drop_point,

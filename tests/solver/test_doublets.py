@@ -1,27 +1,14 @@
 """The Doublets solver: won lines replay, hand-built wins and losses, budgets, the CLI, and
 its verdicts against a plain exhaustive search through game.rules on real end games."""
 
-import json
-import os
 import random
-import subprocess
-import sys
 
 import pytest
 
 from game.rules import from_position, is_won, legal_moves, new_game, play, to_position
 from game.solver import LOST, UNKNOWN, WON, replays_to_win, solve
-
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from tests.solver.helpers import TooBig, cli_answer, exhaustive_win, replay_checked
 WON_SEEDS = (1, 2, 3, 7)
-
-
-def replay_checked(state, moves):
-    """Play `moves` checking each is listed by legal_moves; return the final state."""
-    for move in moves:
-        assert move in legal_moves(state), move
-        state = play(state, move)
-    return state
 
 
 def position(foundation, reserves, stock=(), waste=(), redeals_used=0):
@@ -85,30 +72,6 @@ def test_a_tiny_budget_says_unknown_with_a_partial_line_that_plays():
 
 
 # ----- verdicts against a plain search ----------------------------------------------------
-class _TooBig(Exception):
-    pass
-
-
-def _exhaustive(state, memo, count, limit):
-    """Whether a win is reachable, by trying every legal move (Doublets has no cycles)."""
-    key = json.dumps(to_position(state), sort_keys=True)
-    if key in memo:
-        return memo[key]
-    count[0] += 1
-    if count[0] > limit:
-        raise _TooBig
-    won = False
-    for move in legal_moves(state):
-        after = play(state, move)
-        if after == state:
-            continue
-        if is_won(after) or _exhaustive(after, memo, count, limit):
-            won = True
-            break
-    memo[key] = won
-    return won
-
-
 def _end_game(rng):
     """A real deal played along a winning line to its last dozen talon cards, then a few
     random moves (which may throw the win away)."""
@@ -138,8 +101,8 @@ def test_verdicts_match_an_exhaustive_search_on_end_games():
         if is_won(state):
             continue
         try:
-            truth = _exhaustive(state, {}, [0], 3000)
-        except _TooBig:
+            truth = exhaustive_win(state, 3000)
+        except TooBig:
             continue
         result = solve(state, time_limit=None, node_limit=500_000)
         assert result.status == (WON if truth else LOST), to_position(state)
@@ -151,13 +114,4 @@ def test_verdicts_match_an_exhaustive_search_on_end_games():
 
 # ----- the command line -----------------------------------------------------------------
 def test_cli_prints_one_json_line():
-    out = subprocess.run([sys.executable, "-m", "game.solver", "doublets", "1",
-                          "--time-limit", "10"], cwd=ROOT, capture_output=True, text=True,
-                         timeout=60)
-    assert out.returncode == 0, out.stderr
-    lines = out.stdout.strip().splitlines()
-    assert len(lines) == 1
-    answer = json.loads(lines[0])
-    assert answer["game"] == "doublets" and answer["seed"] == 1
-    assert answer["result"] == WON and answer["nodes"] > 0 and answer["seconds"] >= 0
-    assert replays_to_win(new_game("doublets", 1), answer["moves"])
+    assert cli_answer("doublets", 1, 10)["nodes"] > 0

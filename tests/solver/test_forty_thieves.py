@@ -2,11 +2,7 @@
 and its sound parts (safe moves, the dead-end relaxation) against plain exhaustive searches
 through game.rules on small endgames."""
 
-import json
-import os
 import random
-import subprocess
-import sys
 
 import pytest
 
@@ -14,8 +10,8 @@ from game.rules import from_position, is_won, legal_moves, new_game, play
 from game.rules import cards as C
 from game.solver import LOST, UNKNOWN, WON, Budget, replays_to_win, solve
 from game.solver import forty_thieves as ft
+from tests.solver.helpers import TooBig, cli_answer, exhaustive_win, replay_checked
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GAME = "forty-thieves"
 NAMES = (["stock", "waste"] + [f"foundation{k}" for k in range(1, 9)]
          + [f"tableau{k}" for k in range(1, 11)])
@@ -50,11 +46,7 @@ def test_won_deals_replay_to_a_win(seed):
     state = new_game(GAME, seed)
     result = solve(state, time_limit=None, node_limit=60_000)
     assert result.status == WON
-    assert replays_to_win(state, result.moves)
-    for move in result.moves:          # canonical notation: every move is listed as legal
-        assert move in legal_moves(state)
-        state = play(state, move)
-    assert is_won(state)
+    assert is_won(replay_checked(state, result.moves))
 
 
 def test_module_solve_directly():
@@ -114,7 +106,7 @@ def test_position_without_moves_is_lost():
 def test_dead_position_with_moves_is_lost():
     state = dead_spades(shuttle=True)
     assert legal_moves(state) == ["tableau10>tableau9"]
-    assert exhaustive_win(state) is False
+    assert exhaustive_win(state, 20_000, key=piles) is False
     result = solve(state, time_limit=None, node_limit=5000)
     assert result.status == LOST
 
@@ -157,23 +149,8 @@ def test_hint_line_is_playable():
 
 
 # ----- the sound parts against exhaustive searches ----------------------------------------
-def exhaustive_win(state, limit=20_000):
-    """Plain DFS over every legal move through game.rules: True, False, or None (too big)."""
-    seen = set()
-    stack = [state]
-    while stack:
-        s = stack.pop()
-        if is_won(s):
-            return True
-        key = s.piles
-        if key in seen:
-            continue
-        seen.add(key)
-        if len(seen) > limit:
-            return None
-        for move in legal_moves(s):
-            stack.append(play(s, move))
-    return False
+def piles(state):
+    return state.piles
 
 
 def random_endgame(rng, in_play):
@@ -204,8 +181,9 @@ def test_verdicts_match_an_exhaustive_search_on_small_endgames():
     checked = 0
     for _ in range(80):
         state = random_endgame(rng, rng.randrange(5, 9))
-        truth = exhaustive_win(state, 4000)
-        if truth is None:
+        try:
+            truth = exhaustive_win(state, 4000, key=piles)
+        except TooBig:
             continue
         checked += 1
         result = solve(state, time_limit=None, node_limit=50_000)
@@ -249,18 +227,12 @@ def test_relaxation_never_cuts_a_winnable_endgame():
         state = random_endgame(rng, rng.randrange(6, 12))
         s = ft._Solver(state, Budget(None, 10))
         if s.relax.dead(s.root):
-            assert exhaustive_win(state, 20_000) is not True, state.piles
+            try:
+                assert exhaustive_win(state, 20_000, key=piles) is False, state.piles
+            except TooBig:
+                pass
 
 
 # ----- the CLI --------------------------------------------------------------------------
 def test_cli_prints_one_json_line():
-    out = subprocess.run([sys.executable, "-m", "game.solver", GAME, "12", "--time-limit", "2"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stderr
-    lines = out.stdout.strip().splitlines()
-    assert len(lines) == 1
-    data = json.loads(lines[0])
-    assert set(data) >= {"game", "seed", "result", "moves", "nodes", "seconds"}
-    assert data["game"] == GAME and data["seed"] == 12
-    assert data["result"] == WON
-    assert replays_to_win(new_game(GAME, 12), data["moves"])
+    cli_answer(GAME, 12, 2)

@@ -6,11 +6,7 @@ solver answers WON or UNKNOWN; the test of the LOST path is that a bounded searc
 claims it.
 """
 
-import json
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -20,8 +16,8 @@ from game.rules import from_position, is_won, legal_moves, new_game, play, score
 from game.rules.maze import MOVES
 from game.solver import LOST, UNKNOWN, WON, Budget, replays_to_win, solve
 from game.solver import maze as M
+from tests.solver.helpers import cli_answer
 
-ROOT = Path(__file__).resolve().parents[2]
 PILES = [f"cell{i}" for i in range(1, 55)]
 
 
@@ -195,14 +191,4 @@ def test_hint_line_starts_with_legal_moves():
 # ----- the CLI -------------------------------------------------------------------------------
 
 def test_cli_prints_one_json_line():
-    proc = subprocess.run([sys.executable, "-m", "game.solver", "maze", "5", "--time-limit", "2"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    lines = proc.stdout.strip().splitlines()
-    assert len(lines) == 1
-    data = json.loads(lines[0])
-    assert {"game", "seed", "result", "moves", "nodes", "seconds"} <= set(data)
-    assert data["game"] == "maze" and data["seed"] == 5
-    assert data["result"] in (WON, UNKNOWN)
-    if data["result"] == WON:
-        assert replays_to_win(new_game("maze", 5), data["moves"])
+    cli_answer("maze", 5, 2, results=(WON, UNKNOWN))

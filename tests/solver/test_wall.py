@@ -2,11 +2,7 @@
 verdicts against a plain exhaustive search through game.rules and against its own
 search with the bounds switched off."""
 
-import json
-import os
 import random
-import subprocess
-import sys
 
 import pytest
 
@@ -14,8 +10,8 @@ from game.rules import from_position, is_won, legal_moves, new_game, play, to_po
 from game.rules.wall import REMOVED
 from game.solver import LOST, UNKNOWN, WON, Budget, replays_to_win, solve
 from game.solver import wall as ws
+from tests.solver.helpers import TooBig, cli_answer, exhaustive_win, replay_checked
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NAMES = (["throne", "high1", "high2", "high3", "low1", "low2", "low3", "low4"]
          + [f"wall{n}" for n in range(1, 46)]
          + ["stock", "waste1", "waste2", "waste3", "removed"])
@@ -38,14 +34,6 @@ def position(stock=(), **given):
             pool.remove(t.lstrip("#"))
     piles["removed"] = pool
     return from_position({"game": "wall", "piles": piles, "score": 0})
-
-
-def replay_checked(state, moves):
-    """Play `moves` checking each is listed by legal_moves; return the final state."""
-    for move in moves:
-        assert move in legal_moves(state), move
-        state = play(state, move)
-    return state
 
 
 # ----- won lines ------------------------------------------------------------------------
@@ -170,43 +158,10 @@ def test_time_and_cancel_budgets_return_unknown():
 
 # ----- the CLI --------------------------------------------------------------------------
 def test_cli_prints_one_json_line():
-    proc = subprocess.run([sys.executable, "-m", "game.solver", "wall", "5", "--time-limit", "2"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert proc.returncode == 0, proc.stderr
-    lines = proc.stdout.strip().splitlines()
-    assert len(lines) == 1
-    data = json.loads(lines[0])
-    assert set(data) >= {"game", "seed", "result", "moves", "nodes", "seconds"}
-    assert data["game"] == "wall" and data["seed"] == 5
-    assert data["result"] == WON
-    assert replays_to_win(new_game("wall", 5), data["moves"])
+    cli_answer("wall", 5, 2)
 
 
 # ----- soundness: against an exhaustive search and against the plain search ------------
-class _TooBig(Exception):
-    pass
-
-
-def _exhaustive(state, memo, count, limit):
-    """Every legal move through game.rules (failing attacks, non-minimal subsets and all),
-    memoised on the piles; True when a win is reachable."""
-    key = state.piles[:REMOVED]
-    known = memo.get(key)
-    if known is not None:
-        return known
-    count[0] += 1
-    if count[0] > limit:
-        raise _TooBig
-    won = False
-    for move in legal_moves(state):
-        after = play(state, move)
-        if is_won(after) or _exhaustive(after, memo, count, limit):
-            won = True
-            break
-    memo[key] = won
-    return won
-
-
 def _small_position(rng):
     """A random end-game of a real deal: a few random moves, most of the wall and some
     guards gone, one to three triples left (often one that can take the throne)."""
@@ -244,8 +199,8 @@ def test_verdicts_match_an_exhaustive_search_on_small_end_games():
         if is_won(state):
             continue
         try:
-            truth = _exhaustive(state, {}, [0], 1500)
-        except _TooBig:
+            truth = exhaustive_win(state, 1500, key=lambda s: s.piles[:REMOVED])
+        except TooBig:
             continue
         for level in (0, 2):
             result = ws.solve(state, Budget(None, 200_000), level=level)

@@ -1,11 +1,7 @@
 """The Whitehead solver: won lines replay, hand-built wins and losses, budgets, the CLI,
 and its verdicts against a plain exhaustive search through game.rules."""
 
-import json
-import os
 import random
-import subprocess
-import sys
 from collections import deque
 
 import pytest
@@ -14,8 +10,8 @@ from game.rules import from_position, is_won, legal_moves, new_game, play
 from game.rules.cards import token
 from game.solver import LOST, UNKNOWN, WON, Budget, replays_to_win, solve
 from game.solver import whitehead as wh
+from tests.solver.helpers import cli_answer
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NAMES = (["stock", "waste"] + [f"foundation{k}" for k in range(1, 5)]
          + [f"tableau{k}" for k in range(1, 8)])
 
@@ -288,15 +284,4 @@ def test_lost_deals_confirmed_by_the_plain_search():
 
 # ----- CLI ------------------------------------------------------------------------------
 def test_cli_prints_one_json_line():
-    out = subprocess.run([sys.executable, "-m", "game.solver", "whitehead", "3",
-                          "--time-limit", "2"], cwd=ROOT, capture_output=True, text=True,
-                         timeout=60)
-    assert out.returncode == 0, out.stderr
-    lines = out.stdout.strip().splitlines()
-    assert len(lines) == 1
-    data = json.loads(lines[0])
-    assert {"game", "seed", "result", "moves", "nodes", "seconds"} <= set(data)
-    assert data["game"] == "whitehead" and data["seed"] == 3
-    assert data["result"] in (WON, LOST, UNKNOWN)
-    if data["result"] == WON:
-        assert replays_to_win(new_game("whitehead", 3), data["moves"])
+    cli_answer("whitehead", 3, 2, results=(WON, LOST, UNKNOWN))
