@@ -211,8 +211,8 @@ class App:
     def make_loop(self, max_frames=None, **overrides) -> Loop:
         settings = dict(poll=self.poll, handle_event=self.handle_event, update=self.update,
                         draw=self.draw, needs_redraw=self.manager.needs_redraw,
-                        is_busy=self.is_busy, wake_in=self.manager.wake_in, step=STEP, idle_sleep=self._waiter,
-                        max_frames=max_frames)
+                        is_busy=self.is_busy, wake_in=self.manager.wake_in, step=STEP,
+                        idle_sleep=self._waiter, max_frames=max_frames)
         settings.update(overrides)
         return Loop(**settings)
 

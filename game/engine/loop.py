@@ -11,8 +11,9 @@ the sleep grows (doubling from one step up to `idle_max`, half a second) so an i
 costs next to no CPU; any event resets it, and `wake_in()` shortens it when a scene has
 something scheduled (the status bar's clock ticks over, a solver answer is awaited). The
 game clock still advances in fixed steps: after an idle sleep the catch-up covers the
-whole sleep (the `max_frame_time` clamp is for stalls, not for sleeps we chose). The app passes an `idle_sleep` that returns early as
-soon as input is pending (see `input.InputWaiter`), so waking on input is immediate.
+whole sleep (the `max_frame_time` clamp is for stalls, not for sleeps we chose). The app
+passes an `idle_sleep` that returns early as soon as input is pending (see
+`input.InputWaiter`), so waking on input is immediate.
 
 Time and sleep are injected (`time_fn`, `sleep_fn`, `idle_sleep`) so tests step the loop
 with fake time and can see exactly which sleeps were requested.

@@ -1,4 +1,21 @@
-"""Doublets solver (solver-notes §7): DFS over K+ macro moves with pointer dominance. (proto v3)"""
+"""Doublets solver (solver-notes §7): a depth-first search over K+ macro moves.
+
+The stock order is known and every play sends exactly one card up, so a position is the
+talon (waste and stock as one byte string of ranks with a pointer), the multiset of
+reserve top ranks (`rcode`, 4 bits per rank) and the foundation count. A macro move is
+"deal until waste top X, then play X" or "... then play the needed rank from a reserve",
+which the waste top X then refills; kings never move. Doublets has no cycles.
+
+Pruning, each labelled:
+
+- SOUND (dominance): a (talon, reserves) pair reached again at the same or a later
+  pointer is skipped: from the earlier pointer the later one is reachable by dealing.
+- SOUND (bound, `alive`): in the last pass a position whose waste cannot be played out
+  in any merge order with the stock is dead (proof in `alive`).
+- Clearing the visited table to bound memory only costs time, so LOST stays exact.
+
+The line is written in api.md notation (`notation`) and replayed by game.solver.
+"""
 
 from game.rules import play
 from game.rules.cards import RANK
