@@ -8,6 +8,7 @@ import pytest
 from game.rules import from_position, is_won, legal_moves, new_game, play, to_position
 from game.solver import LOST, UNKNOWN, WON, replays_to_win, solve
 from tests.solver.helpers import TooBig, cli_answer, exhaustive_win, replay_checked
+
 WON_SEEDS = (1, 2, 3, 7)
 
 
