@@ -4,11 +4,13 @@
 
 Openings of every game at 1280x720 and 1920x1080, a sequence mid-deal (Forty Thieves)
 and a sequence mid-attack (Wall). The game clock is stepped by hand, so the frames are
-the same on every run.
+the same on every run; the openings wait (in real time) for the solver's verdict, which
+the status bar shows.
 """
 
 import os
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -40,6 +42,14 @@ def run(app, seconds):
         app.update(STEP)
 
 
+def await_solver(app, scene, seconds=15.0):
+    """Step the game until the solver has answered about the position shown."""
+    deadline = time.monotonic() + seconds
+    while scene.advisor.client_busy() and time.monotonic() < deadline:
+        app.update(STEP)
+        time.sleep(0.02)
+
+
 def save(app, name):
     app.draw()
     pygame.image.save(app.screen, str(OUT / name))
@@ -49,8 +59,9 @@ def save(app, name):
 def openings():
     for size in ((1280, 720), (1920, 1080)):
         for game in GAMES:
-            app, _ = table(size, game, 1)
+            app, scene = table(size, game, 1)
             run(app, 4.0)
+            await_solver(app, scene)
             save(app, f"{game}-{size[0]}x{size[1]}.png")
             app.close()
 
