@@ -158,6 +158,24 @@ def _safe_up(F, c):
     return True
 
 
+def _tops(I, top):
+    """Where each top card lies ({card: pile indices}), the first empty pile (-1: none)
+    and the number of empty piles."""
+    pos = {}
+    e0 = -1
+    E = 0
+    for j in range(10):
+        q = I[j]
+        if q:
+            c = top[q]
+            pos[c] = pos[c] + (j,) if c in pos else (j,)
+        else:
+            E += 1
+            if e0 < 0:
+                e0 = j
+    return pos, e0, E
+
+
 class _Solver:
     def __init__(self, state, budget):
         self.state = state
@@ -262,18 +280,7 @@ class _Solver:
         out = []
         if p < self.n:
             out.append(DEAL)
-        pos = {}
-        e0 = -1
-        for j in range(10):
-            q = I[j]
-            if q:
-                c = top[q]
-                if c in pos:
-                    pos[c] = pos[c] + (j,)
-                else:
-                    pos[c] = (j,)
-            elif e0 < 0:
-                e0 = j
+        pos, e0, _ = _tops(I, top)
         w = self.S[alive.bit_length() - 1] if alive else -1
         if e0 >= 0:
             for j in range(9, -1, -1):
@@ -316,21 +323,7 @@ class _Solver:
         run = P.run
         ln = P.ln
         out = []
-        pos = {}
-        e0 = -1
-        E = 0
-        for j in range(10):
-            q = I[j]
-            if q:
-                c = top[q]
-                if c in pos:
-                    pos[c] = pos[c] + (j,)
-                else:
-                    pos[c] = (j,)
-            else:
-                E += 1
-                if e0 < 0:
-                    e0 = j
+        pos, e0, E = _tops(I, top)
         lim_card = 1 << E
         lim_empty = (1 << (E - 1)) if E else 0
         if alive:

@@ -182,7 +182,12 @@ def gap_candidates(cells, t):
 def children(cells):
     """[(s, t, child_cells)] for every legal move of `cells` (moves the card of cell
     index s into the empty cell index t)."""
-    out = []
+    return [(s, t, bytes(b)) for s, t, c, b in gap_moves(cells)]
+
+
+def gap_moves(cells):
+    """(s, t, card, child as a bytearray) for every legal move: the card of cell index s
+    into the empty cell index t (each card once per gap)."""
     find = cells.find
     t = find(GAP)
     while t >= 0:
@@ -197,9 +202,8 @@ def children(cells):
             b = bytearray(cells)
             b[s] = GAP
             b[t] = c
-            out.append((s, t, bytes(b)))
+            yield s, t, c, b
         t = find(GAP, t + 1)
-    return out
 
 
 # ----- search ---------------------------------------------------------------------------
@@ -243,7 +247,7 @@ def _greedy(run, rng, limit, budget, nodes0, wf=1, wg=0, max_depth=65535):
     expanded = 0
     next_poll = POLL
     _S = S
-    _candidates, _SUIT = gap_candidates, SUIT_OF
+    _moves, _SUIT = gap_moves, SUIT_OF
     _translate = bytes.translate
     randrange = rng.randrange if rng is not None else None
     heappush, heappop = heapq.heappush, heapq.heappop
@@ -282,109 +286,95 @@ def _greedy(run, rng, limit, budget, nodes0, wf=1, wg=0, max_depth=65535):
         if g >= max_depth:
             continue
         gw = g * wg
-        find = cells.find
-        t = find(GAP)
-        while t >= 0:
-            cands = _candidates(cells, t)
-            seen = ()
-            for c in cands:
-                if len(cands) > 1:
-                    if c in seen:
-                        continue
-                    seen += (c,)
-                s = find(c)
-                b = bytearray(cells)
-                b[s] = GAP
-                b[t] = c
-                key = bytes(b)
-                if key in visited:
-                    continue
-                # breaks: removal at s (original cells) ...
-                j = s - 1
-                while j >= 0 and cells[j] == GAP:
-                    j -= 1
-                p = cells[j] if j >= 0 else START
-                j = s + 1
-                while j < CELLS and cells[j] == GAP:
-                    j += 1
-                n = cells[j] if j < CELLS else END
-                gain = _S[p << 8 | n] - _S[p << 8 | c] - _S[c << 8 | n]
-                # ... then insertion at t (after the removal)
-                j = t - 1
-                while j >= 0 and b[j] == GAP:
-                    j -= 1
-                p = b[j] if j >= 0 else START
-                j = t + 1
-                while j < CELLS and b[j] == GAP:
-                    j += 1
-                n = b[j] if j < CELLS else END
-                gain += _S[p << 8 | c] + _S[c << 8 | n] - _S[p << 8 | n]
-                child = len(keys)
-                visited[key] = child
-                keys_append(key)
-                par_append(nid)
-                mv_append(s * CELLS + t)
-                depth_append(g)
-                if B == gain:                       # score 48: won
-                    prio_append(0)
-                    run.best = child
-                    return "won", child, expanded
-                # strays (see strays(), inlined)
-                k = _translate(key, None, GAPS)
-                b0 = b1 = b2 = b3 = 0
-                st = pv = k[0]
-                ln = 0
-                for x in k:
-                    if x == pv + 1:
-                        ln += 1
-                    else:
-                        u = _SUIT[st]
-                        if u == 0:
-                            if ln > b0:
-                                b0 = ln
-                        elif u == 1:
-                            if ln > b1:
-                                b1 = ln
-                        elif u == 2:
-                            if ln > b2:
-                                b2 = ln
-                        elif ln > b3:
-                            b3 = ln
-                        st = x
-                        ln = 1
-                    pv = x
-                u = _SUIT[st]
-                if u == 0:
-                    if ln > b0:
-                        b0 = ln
-                elif u == 1:
-                    if ln > b1:
-                        b1 = ln
-                elif u == 2:
-                    if ln > b2:
-                        b2 = ln
-                elif ln > b3:
-                    b3 = ln
-                pr = ((WON_SCORE - b0 - b1 - b2 - b3) * wf + gw) * BK + (B - gain) * DK
-                # dead gaps (see dead_gaps(), inlined)
-                e = key.find(GAP)
-                while e >= 0:
-                    h = e + 1
-                    while h < CELLS and key[h] == GAP:
-                        h += 1
-                    if _S[(key[e - 1] if e else START) << 8 | (key[h] if h < CELLS else END)]:
-                        pr += h - e
-                    e = key.find(GAP, h)
-                prio_append(pr)
-                if pr < best_p:
-                    best_p = pr
-                    run.best = child
-                bl = buckets.get(pr)
-                if bl is None:
-                    buckets[pr] = bl = new_bucket()
-                    heappush(active, pr)
-                bl.append(child)
-            t = find(GAP, t + 1)
+        for s, t, c, b in _moves(cells):
+            key = bytes(b)
+            if key in visited:
+                continue
+            # breaks: removal at s (original cells) ...
+            j = s - 1
+            while j >= 0 and cells[j] == GAP:
+                j -= 1
+            p = cells[j] if j >= 0 else START
+            j = s + 1
+            while j < CELLS and cells[j] == GAP:
+                j += 1
+            n = cells[j] if j < CELLS else END
+            gain = _S[p << 8 | n] - _S[p << 8 | c] - _S[c << 8 | n]
+            # ... then insertion at t (after the removal)
+            j = t - 1
+            while j >= 0 and b[j] == GAP:
+                j -= 1
+            p = b[j] if j >= 0 else START
+            j = t + 1
+            while j < CELLS and b[j] == GAP:
+                j += 1
+            n = b[j] if j < CELLS else END
+            gain += _S[p << 8 | c] + _S[c << 8 | n] - _S[p << 8 | n]
+            child = len(keys)
+            visited[key] = child
+            keys_append(key)
+            par_append(nid)
+            mv_append(s * CELLS + t)
+            depth_append(g)
+            if B == gain:                       # score 48: won
+                prio_append(0)
+                run.best = child
+                return "won", child, expanded
+            # strays (see strays(), inlined)
+            k = _translate(key, None, GAPS)
+            b0 = b1 = b2 = b3 = 0
+            st = pv = k[0]
+            ln = 0
+            for x in k:
+                if x == pv + 1:
+                    ln += 1
+                else:
+                    u = _SUIT[st]
+                    if u == 0:
+                        if ln > b0:
+                            b0 = ln
+                    elif u == 1:
+                        if ln > b1:
+                            b1 = ln
+                    elif u == 2:
+                        if ln > b2:
+                            b2 = ln
+                    elif ln > b3:
+                        b3 = ln
+                    st = x
+                    ln = 1
+                pv = x
+            u = _SUIT[st]
+            if u == 0:
+                if ln > b0:
+                    b0 = ln
+            elif u == 1:
+                if ln > b1:
+                    b1 = ln
+            elif u == 2:
+                if ln > b2:
+                    b2 = ln
+            elif ln > b3:
+                b3 = ln
+            pr = ((WON_SCORE - b0 - b1 - b2 - b3) * wf + gw) * BK + (B - gain) * DK
+            # dead gaps (see dead_gaps(), inlined)
+            e = key.find(GAP)
+            while e >= 0:
+                h = e + 1
+                while h < CELLS and key[h] == GAP:
+                    h += 1
+                if _S[(key[e - 1] if e else START) << 8 | (key[h] if h < CELLS else END)]:
+                    pr += h - e
+                e = key.find(GAP, h)
+            prio_append(pr)
+            if pr < best_p:
+                best_p = pr
+                run.best = child
+            bl = buckets.get(pr)
+            if bl is None:
+                buckets[pr] = bl = new_bucket()
+                heappush(active, pr)
+            bl.append(child)
 
 
 def _apply(cells, s, t):
