@@ -66,7 +66,7 @@ _PILE_NAMES = tuple(f"tableau{i}" for i in range(1, 11))
 class _Piles:
     """Persistent, interned tableau piles: a pile is an int id, 0 is the empty pile."""
 
-    __slots__ = ("top", "pop", "run", "ln", "brk", "blk", "mins", "pm", "memo")
+    __slots__ = ("top", "pop", "run", "ln", "brk", "pm", "memo")
 
     def __init__(self):
         self.top = [-1]
@@ -74,8 +74,6 @@ class _Piles:
         self.run = [0]
         self.ln = [0]
         self.brk = [0]
-        self.blk = [0]          # cards lying above a lower card of their suit
-        self.mins = [0xFFFF]    # per suit the lowest rank in the pile (4 bits each, 15: none)
         self.pm = {}
         self.memo = {0: ()}
 
@@ -95,14 +93,6 @@ class _Piles:
             else:
                 self.run.append(1)
                 self.brk.append(self.brk[pid] + (1 if pid else 0))
-            m = self.mins[pid]
-            sh = (c // 13) * 4
-            low = (m >> sh) & 15
-            r = c % 13
-            self.blk.append(self.blk[pid] + (1 if low < r else 0))
-            if r < low:
-                m = (m & ~(15 << sh)) | (r << sh)
-            self.mins.append(m)
         return q
 
     def make(self, cards):
@@ -370,28 +360,6 @@ class _Solver:
         up = F[0] + F[1] + F[2] + F[3] + F[4] + F[5] + F[6] + F[7]
         wl = bin(alive).count("1")
         w = WEIGHTS
-        if len(w) > 5 and w[5]:
-            blk = self.P.blk
-            b = 0
-            for q in I:
-                b += blk[q]
-            # waste cards above a lower card of their suit
-            low = [15, 15, 15, 15]
-            S = self.S
-            a = alive
-            i = 0
-            while a:
-                if a & 1:
-                    c = S[i]
-                    su = c // 13
-                    r = c % 13
-                    if low[su] < r:
-                        b += 1
-                    elif r < low[su]:
-                        low[su] = r
-                a >>= 1
-                i += 1
-            return w[0] * up - w[1] * br - w[2] * wl + w[3] * E + w[4] * p - w[5] * b
         return w[0] * up - w[1] * br - w[2] * wl + w[3] * E + w[4] * p
 
     # ----- phase 1: best-first ---------------------------------------------------------
