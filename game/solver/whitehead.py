@@ -66,18 +66,6 @@ FULL = (13, 13, 13, 13)
 GENERATION = 1_000_000    # visited-table generation size (two generations are kept)
 
 
-def _run_length(pile):
-    """How many top cards of `pile` form a same-suit descending run."""
-    n = len(pile)
-    i = n - 1
-    while i > 0:
-        below = pile[i - 1]
-        if below != pile[i] + 1 or RANK0[below] == 0:
-            break
-        i -= 1
-    return n - i
-
-
 def _breaks(pile):
     """Cards of `pile` not sitting on a same-colour card one rank up (the bottom card
     counts unless it is a king)."""
@@ -97,22 +85,24 @@ _BREAKS = {}
 _RUNS = {}
 
 
-def _run_len(pile):
-    """_run_length, memoised in _RUNS (bounded)."""
-    if len(_RUNS) > 300_000:
-        _RUNS.clear()
-    L = _RUNS[pile] = _run_length(pile)
-    return L
+def _memo(table, compute, pile):
+    """compute(pile), memoised in `table` (piles recur a lot; the table is bounded)."""
+    value = table.get(pile)
+    if value is None:
+        if len(table) > 300_000:
+            table.clear()
+        value = table[pile] = compute(pile)
+    return value
+
+
+def run_of(pile):
+    """The length of the same-suit run on top of a non-empty pile (the rules' own count)."""
+    return _memo(_RUNS, R._run_length, pile)
 
 
 def breaks_of(pile):
-    """_breaks of a non-empty pile, memoised (piles recur a lot; the table is bounded)."""
-    b = _BREAKS.get(pile)
-    if b is None:
-        if len(_BREAKS) > 300_000:
-            _BREAKS.clear()
-        b = _BREAKS[pile] = _breaks(pile)
-    return b
+    """_breaks of a non-empty pile."""
+    return _memo(_BREAKS, _breaks, pile)
 
 
 # ----- conversion ---------------------------------------------------------------------
@@ -245,7 +235,7 @@ def successors(T, F, p, W, stock):
         n = len(pile)
         L = runs.get(pile)
         if L is None:
-            L = _run_len(pile)
+            L = run_of(pile)
         if F[s] == rt:      # up, as a branch (the safe ones were forced already)
             add((0, ((i, 1, 8 + s),), T[:i] + (pile[:-1],) + T[i + 1:],
                  F[:s] + (rt + 1,) + F[s + 1:], p, W, -2))
