@@ -247,8 +247,7 @@ def _greedy(run, rng, limit, budget, nodes0, wf=1, wg=0, max_depth=65535):
     expanded = 0
     next_poll = POLL
     _S = S
-    _moves, _SUIT = gap_moves, SUIT_OF
-    _translate = bytes.translate
+    _moves = gap_moves
     randrange = rng.randrange if rng is not None else None
     heappush, heappop = heapq.heappush, heapq.heappop
     keys_append, par_append, mv_append, prio_append, depth_append = (
@@ -320,52 +319,7 @@ def _greedy(run, rng, limit, budget, nodes0, wf=1, wg=0, max_depth=65535):
                 prio_append(0)
                 run.best = child
                 return "won", child, expanded
-            # strays (see strays(), inlined)
-            k = _translate(key, None, GAPS)
-            b0 = b1 = b2 = b3 = 0
-            st = pv = k[0]
-            ln = 0
-            for x in k:
-                if x == pv + 1:
-                    ln += 1
-                else:
-                    u = _SUIT[st]
-                    if u == 0:
-                        if ln > b0:
-                            b0 = ln
-                    elif u == 1:
-                        if ln > b1:
-                            b1 = ln
-                    elif u == 2:
-                        if ln > b2:
-                            b2 = ln
-                    elif ln > b3:
-                        b3 = ln
-                    st = x
-                    ln = 1
-                pv = x
-            u = _SUIT[st]
-            if u == 0:
-                if ln > b0:
-                    b0 = ln
-            elif u == 1:
-                if ln > b1:
-                    b1 = ln
-            elif u == 2:
-                if ln > b2:
-                    b2 = ln
-            elif ln > b3:
-                b3 = ln
-            pr = ((WON_SCORE - b0 - b1 - b2 - b3) * wf + gw) * BK + (B - gain) * DK
-            # dead gaps (see dead_gaps(), inlined)
-            e = key.find(GAP)
-            while e >= 0:
-                h = e + 1
-                while h < CELLS and key[h] == GAP:
-                    h += 1
-                if _S[(key[e - 1] if e else START) << 8 | (key[h] if h < CELLS else END)]:
-                    pr += h - e
-                e = key.find(GAP, h)
+            pr = (strays(key) * wf + gw) * BK + (B - gain) * DK + dead_gaps(key)
             prio_append(pr)
             if pr < best_p:
                 best_p = pr
