@@ -32,6 +32,9 @@ Pruning, each labelled:
 - SOUND (completeness of single-card moves): the complete DFS moves single cards only;
   a run move is a sequence of single moves through empty piles (that is exactly what the
   2^E limit allows) and a run sent up is a sequence of single moves up.
+- SOUND (partial order, `_after_deal`): while the card the last deal turned still lies
+  on the waste, only a deal or a move of that card is tried. Tableau moves do not touch
+  the waste, so a line that makes one there can make it before the deal instead.
 - SOUND (transposition): a position whose key was seen is not expanded again. Clearing
   the table to bound memory only costs time (positions on the DFS path are kept, so
   cycles stay blocked).
@@ -177,6 +180,7 @@ class _Solver:
         I = [self.P.make(pile) for pile in T]
         moves = []
         self.root = self._settle(I, alive, p, F, moves)
+        self.p0 = p
         self.root_moves = moves
         self.nodes = 0
         self.best = (sum(self.root[3]), [])      # (cards up, internal line)
@@ -272,6 +276,8 @@ class _Solver:
             out.append(DEAL)
         pos, e0, _ = _tops(I, top)
         w = self.S[alive.bit_length() - 1] if alive else -1
+        if p > self.p0 and alive >> (p - 1) & 1:
+            return self._after_deal(out, w, pos, e0, F)
         if e0 >= 0:
             for j in range(9, -1, -1):
                 q = I[j]
@@ -304,6 +310,25 @@ class _Solver:
                     out.append((j, 1, FOUND))
         return out
 
+    @staticmethod
+    def _after_deal(out, w, pos, e0, F):
+        """SOUND (partial order) move set of a position whose waste top is the card the
+        last deal turned (it still lies there): deal again, or move that card. A tableau
+        move does not touch the waste, so in any line it can be made before the deal
+        instead, reaching the same position (or one with more safe moves made, which
+        is as good); the search therefore never makes it after a deal. `out` holds the
+        deal (if any); the waste moves follow in the order list.pop() should try them."""
+        if e0 >= 0:
+            out.append((WASTE, 1, e0))
+        if w % 13 != 12 and w + 1 in pos:
+            for d in pos[w + 1]:
+                out.append((WASTE, 1, d))
+        r = w % 13
+        s2 = (w // 13) << 1
+        if F[s2] == r or F[s2 + 1] == r:
+            out.append((WASTE, 1, FOUND))
+        return out
+
     def meta_moves(self, st):
         """STREAMLINER move set of the best-first phase: single cards up, whole runs onto a
         card or into the first empty pile, the waste card onto a card or an empty pile."""
@@ -314,6 +339,10 @@ class _Solver:
         ln = P.ln
         out = []
         pos, e0, E = _tops(I, top)
+        if p > self.p0 and alive >> (p - 1) & 1:
+            if p < self.n:
+                out.append(DEAL)
+            return self._after_deal(out, self.S[p - 1], pos, e0, F)[::-1]
         lim_card = 1 << E
         lim_empty = (1 << (E - 1)) if E else 0
         if alive:

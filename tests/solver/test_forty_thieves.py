@@ -215,6 +215,7 @@ def test_positions_cut_by_the_dead_end_test_have_no_win(seed):
         check = ft._Solver(new_game(GAME, seed), Budget(None, 10 ** 9))
         check.P = s.P                    # pile ids of `st` live in this pile store
         check.root = st
+        check.p0 = st[2]                 # `st` is a root here: no deal led to it
         status, _ = check.complete(Budget(None, 4000), relax_every=0)
         assert status != WON
         proved += status == LOST
@@ -231,6 +232,46 @@ def test_relaxation_never_cuts_a_winnable_endgame():
                 assert exhaustive_win(state, 20_000, key=piles) is False, state.piles
             except TooBig:
                 pass
+
+
+def crowded_endgame(rng, in_play):
+    """A random endgame with every tableau pile holding a card: `in_play` cards off the
+    foundations, one on each pile, the rest dealt at random to the piles and the stock."""
+    state = random_endgame(rng, in_play)
+    left = [c & 63 for name in ("stock", "waste") + tuple(f"tableau{k}" for k in range(1, 11))
+            for c in state.piles[NAMES.index(name)]]
+    rng.shuffle(left)
+    piles = {name: [C.token(c) for c in state.piles[NAMES.index(name)]]
+             for name in NAMES if name.startswith("foundation")}
+    piles.update(stock=[], waste=[])
+    for k in range(1, 11):
+        piles[f"tableau{k}"] = [C.token(left.pop())]
+    for c in left:
+        where = rng.choice(["stock", "stock", "waste"] + [f"tableau{k}" for k in range(1, 11)])
+        piles[where].append(("#" if where == "stock" else "") + C.token(c))
+    return from_position({"game": GAME, "piles": piles})
+
+
+def test_partial_order_after_deals_keeps_every_verdict():
+    """The complete search with and without the after-deal move restriction gives the
+    same verdict on random endgames with a long stock (a tableau move the restriction
+    forbids can always be made before the deal instead)."""
+    rng = random.Random(5)
+    compared = {WON: 0, LOST: 0}
+    for _ in range(30):
+        state = crowded_endgame(rng, rng.randrange(60, 80))
+        verdicts = []
+        for restricted in (True, False):
+            s = ft._Solver(state, Budget(None, 10 ** 9))
+            if not restricted:
+                s.p0 = 10 ** 9           # every position may make every move
+            status, _ = s.complete(Budget(None, 30_000))
+            verdicts.append(status)
+        if UNKNOWN in verdicts:
+            continue
+        assert verdicts[0] == verdicts[1], state.piles
+        compared[verdicts[0]] += 1
+    assert compared[WON] >= 10 and compared[LOST] >= 8, compared
 
 
 # ----- the CLI --------------------------------------------------------------------------
