@@ -1,4 +1,4 @@
-"""The solver off the frame loop: one long-lived worker process the UI talks to.
+"""The solver off the frame loop: one worker process the UI talks to through a pipe.
 
 The table sends requests and polls for answers once per frame; it never blocks. Requests:
 
@@ -6,11 +6,25 @@ The table sends requests and polls for answers once per frame; it never blocks. 
 - ("find", game, first_seed, per_seed_limit, tries): the first seed from first_seed on
   whose deal the solver proves won, for "winnable deals only"; (seed, Result) or None.
 
-A new request cancels the running one (a shared generation counter the search polls
-through Budget.cancelled), and answers to stale requests are dropped by id. The worker
-imports only game.rules and game.solver, never pygame. It is started lazily with the
-"spawn" method (the parent holds SDL state) and is a daemon, so it dies with the game.
-Tests can use `threaded=True`: the same worker loop on a thread, no process.
+Every request has an owner (the table that asked): `poll(owner)` returns only that
+owner's answers, and `cancel(owner)` (a table closing) drops its request for good, so an
+answer is never delivered to anyone else. Only the newest request matters: it supersedes
+any older one, whoever asked.
+
+The pipe never holds more than one request, one interrupt and one answer. The worker gets
+a request only when it has answered the previous one; a newer request meanwhile waits in
+the client (replacing any other waiting one) and a one-byte interrupt stops the running
+search, which watches its end of the pipe (Budget.cancelled). Anything arriving there
+stops a search: an interrupt, or the end of file when the client closes or its process
+dies, so an orphaned worker finishes at its next check and exits. A worker that dies is
+restarted and gets its request once more; if that worker dies too, the owner receives
+("error", reason). Closing kills a worker that has not left within a short grace.
+
+No queues and no locks: a pipe needs neither feeder threads (they can hang an exit) nor
+shared semaphores. The worker imports only game.rules and game.solver, never pygame. It
+is started lazily with the "spawn" method (the parent holds SDL state; main.py calls
+freeze_support() for frozen builds). Tests can use `threaded=True`: the same worker loop
+on a thread, no process.
 
 Memory: a worker holds ~45 MiB (an interpreter, the rules and the search tables). When
 nothing has been asked for `idle_exit` seconds, `idle()` (called once per frame) stops it;
@@ -19,11 +33,17 @@ the next request starts a fresh one, so an idle game keeps only its own process.
 
 import itertools
 import multiprocessing
-import queue
+import signal
 import threading
 import time
+from dataclasses import dataclass
+from typing import Any, Optional
 
 IDLE_EXIT = 30.0        # seconds without a request before the worker is stopped
+GRACE = 1.0             # seconds a stopping worker gets to leave before it is killed
+RESTARTS = 1            # times a request is sent again to a fresh worker after a death
+READY = 8               # answers kept for owners that have not polled yet (oldest dropped)
+INTERRUPT = "interrupt"
 
 
 def _handle(request, cancelled):
@@ -47,27 +67,40 @@ def _handle(request, cancelled):
     raise ValueError(f"unknown solver request {kind!r}")
 
 
-def _serve(requests, answers, generation):
-    """The worker loop: one request at a time, each cancellable by a newer one."""
-    while True:
-        message = requests.get()
-        if message is None:
-            return
-        request_id, my_generation, request = message
-        if generation.value != my_generation:
-            continue                      # already superseded
-        try:
-            answer = _handle(request, lambda: generation.value != my_generation)
-        except Exception as error:        # never let one bad request kill the worker
-            answer = ("error", repr(error))
-        answers.put((request_id, answer))
+def _serve(conn):
+    """The worker loop: one request at a time; anything arriving on the pipe during a
+    search (an interrupt, or end of file) stops it. Returns when the client is gone."""
+    try:
+        while True:
+            message = conn.recv()
+            if message == INTERRUPT:
+                continue                  # it came after the search it meant had ended
+            request_id, request = message
+            try:
+                answer = _handle(request, conn.poll)
+            except Exception as error:    # never let one bad request kill the worker
+                answer = ("error", repr(error))
+            conn.send((request_id, answer))
+    except (EOFError, OSError):
+        return                            # the client closed its end, or its process died
+    finally:
+        conn.close()
 
 
-class _Counter:
-    """A generation counter with the interface of multiprocessing.Value (threads)."""
+def _process_main(conn):
+    """The worker process: Ctrl+C in a terminal is the game's to handle (the worker ends
+    when the game's end of the pipe closes)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _serve(conn)
 
-    def __init__(self):
-        self.value = 0
+
+@dataclass
+class _Ask:
+    id: int
+    owner: Any
+    tag: Any
+    request: tuple
+    restarts: int = 0
 
 
 class SolverClient:
@@ -76,80 +109,159 @@ class SolverClient:
         self.idle_exit = float(idle_exit)
         self._last_used = time.monotonic()
         self._ids = itertools.count(1)
-        self._started = False
-        self.pending = {}                 # request id -> what it was for (the caller's tag)
+        self.worker = None
+        self._conn = None
+        self._wanted: Optional[_Ask] = None   # the newest request: its answer is delivered
+        self._sent: Optional[_Ask] = None     # what the worker has (its answer not back)
+        self._interrupted = False             # an interrupt was sent for `_sent`
+        self._ready = []                      # (owner, id, tag, answer) not yet polled
 
-    def _start(self) -> None:
-        if self._started:
-            return
-        if self.threaded:
-            self.requests, self.answers = queue.Queue(), queue.Queue()
-            self.generation = _Counter()
-            self.worker = threading.Thread(target=_serve, daemon=True,
-                                           args=(self.requests, self.answers, self.generation))
-        else:
-            context = multiprocessing.get_context("spawn")
-            self.requests, self.answers = context.Queue(), context.Queue()
-            self.generation = context.Value("i", 0)
-            self.worker = context.Process(target=_serve, daemon=True, name="aisle-five-solver",
-                                          args=(self.requests, self.answers, self.generation))
-        self.worker.start()
-        self._started = True
-
-    def request(self, request, tag=None) -> int:
-        """Send a request (cancelling any running one); returns its id."""
-        self._start()
+    # ----- the calls the table makes -----------------------------------------------
+    def request(self, request, owner, tag=None) -> int:
+        """Ask on behalf of `owner` (superseding any earlier request); returns its id."""
         self._last_used = time.monotonic()
-        request_id = next(self._ids)
-        self.generation.value += 1
-        self.pending = {request_id: tag}
-        self.requests.put((request_id, self.generation.value, request))
-        return request_id
+        ask = _Ask(next(self._ids), owner, tag, request)
+        self._wanted = ask
+        self._pump()
+        return ask.id
 
-    def cancel(self) -> None:
-        if self._started:
-            self.generation.value += 1
-        self.pending = {}
+    def cancel(self, owner) -> None:
+        """`owner` wants nothing more: its request is dropped and any answer to it too."""
+        if self._wanted is not None and self._wanted.owner is owner:
+            self._wanted = None
+            self._pump()
+        self._ready = [item for item in self._ready if item[0] is not owner]
 
-    def poll(self):
-        """Answers that arrived for the current request: [(id, tag, answer)]; never blocks."""
-        if not self._started or not self.pending:
-            return []          # nothing awaited: stale answers wait in the queue, unread
-        found = []
-        while True:
-            try:
-                request_id, answer = self.answers.get_nowait()
-            except queue.Empty:
-                break
-            if request_id in self.pending:
-                found.append((request_id, self.pending.pop(request_id), answer))
-        if found:
+    def poll(self, owner):
+        """`owner`'s answers that arrived: [(id, tag, answer)]; never blocks."""
+        self._receive()
+        mine = [item[1:] for item in self._ready if item[0] is owner]
+        if mine:
+            self._ready = [item for item in self._ready if item[0] is not owner]
             self._last_used = time.monotonic()
-        return found
+        return mine
 
-    def idle(self) -> bool:
-        """Stop the worker when it has had nothing to do for `idle_exit` seconds; True if
-        it stopped now. Cheap: call it every frame."""
-        if not self._started or self.pending:
-            return False
-        if time.monotonic() - self._last_used < self.idle_exit:
-            return False
-        self.close()
-        return True
+    def waiting(self, owner) -> bool:
+        """Whether `owner` awaits an answer (asked, not cancelled, not yet polled)."""
+        return (self._wanted is not None and self._wanted.owner is owner) or \
+            any(item[0] is owner for item in self._ready)
 
     @property
     def busy(self) -> bool:
-        return bool(self.pending)
+        return self._wanted is not None
+
+    def idle(self) -> bool:
+        """Collect what the worker sent (restarting it if it died); stop it when it has
+        had nothing to do for `idle_exit` seconds. True if it stopped now. Cheap: call it
+        every frame."""
+        self._receive()
+        if self.worker is None or self._wanted is not None or self._sent is not None:
+            return False
+        if time.monotonic() - self._last_used < self.idle_exit:
+            return False
+        self._stop_worker()
+        return True
 
     def close(self) -> None:
-        if not self._started:
-            return
-        self.generation.value += 1
+        """Stop the worker; returns within about 2 * GRACE seconds whatever it is doing."""
+        self._wanted = None
+        self._ready = []
+        self._stop_worker()
+
+    # ----- the pipe -----------------------------------------------------------------
+    def _pump(self) -> None:
+        """Send the wanted request if the worker is free, else interrupt what it runs."""
+        if self._sent is None:
+            if self._wanted is not None:
+                self._send(self._wanted)
+        elif self._sent is not self._wanted and not self._interrupted:
+            self._interrupted = True
+            try:
+                self._conn.send(INTERRUPT)
+            except OSError:
+                self._worker_died()
+
+    def _send(self, ask: _Ask) -> None:
+        if self.worker is not None and not self.worker.is_alive():
+            self._stop_worker()
+        if self.worker is None:
+            try:
+                self._start()
+            except OSError as error:      # no process could be made: say so, once
+                self._stop_worker()
+                self._wanted = None
+                self._deliver(ask, ("error", f"the solver worker did not start: {error}"))
+                return
+        self._sent, self._interrupted = ask, False
         try:
-            self.requests.put(None)
-        except (OSError, ValueError):
-            pass
-        self.worker.join(timeout=1.0)
-        if not self.threaded and self.worker.is_alive():
-            self.worker.terminate()
-        self._started = False
+            self._conn.send((ask.id, ask.request))
+        except OSError:
+            self._worker_died()
+
+    def _receive(self) -> None:
+        """Take the worker's answer if it came; notice a worker that died."""
+        if self._sent is None:
+            return                        # nothing awaited: no system call
+        try:
+            if not self._conn.poll():
+                if not self.worker.is_alive():
+                    self._worker_died()
+                return
+            request_id, answer = self._conn.recv()
+        except (EOFError, OSError):
+            self._worker_died()
+            return
+        sent, self._sent = self._sent, None
+        if self._wanted is sent and sent.id == request_id:
+            self._wanted = None
+            self._deliver(sent, answer)
+        self._pump()
+
+    def _deliver(self, ask: _Ask, answer) -> None:
+        self._ready.append((ask.owner, ask.id, ask.tag, answer))
+        del self._ready[:-READY]
+
+    def _worker_died(self) -> None:
+        """Start a fresh worker for the wanted request, or give up on it with an error."""
+        sent, self._sent = self._sent, None
+        self._stop_worker()
+        wanted = self._wanted
+        if wanted is not None and wanted is sent:
+            if wanted.restarts >= RESTARTS:
+                self._wanted = None
+                self._deliver(wanted, ("error", "the solver worker stopped"))
+                return
+            wanted.restarts += 1
+        self._pump()
+
+    def _start(self) -> None:
+        if self.threaded:
+            self._conn, worker_end = multiprocessing.Pipe()
+            self.worker = threading.Thread(target=_serve, args=(worker_end,), daemon=True,
+                                           name="aisle-five-solver")
+            self.worker.start()
+            return
+        context = multiprocessing.get_context("spawn")
+        self._conn, worker_end = context.Pipe()
+        self.worker = context.Process(target=_process_main, args=(worker_end,), daemon=True,
+                                      name="aisle-five-solver")
+        self.worker.start()
+        worker_end.close()                # the worker's copy is its own now
+
+    def _stop_worker(self) -> None:
+        """Close the pipe (a worker ends at end of file); kill one that does not."""
+        conn, worker = self._conn, self.worker
+        self._conn = self.worker = None
+        self._sent = None
+        if conn is not None:
+            conn.close()
+        if worker is None:
+            return
+        worker.join(GRACE)
+        if self.threaded:
+            return                        # a daemon thread: it ends at its next check
+        if worker.is_alive():
+            worker.kill()
+            worker.join(GRACE)
+        if not worker.is_alive():
+            worker.close()
