@@ -27,6 +27,11 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (320, 240)
 
 
+class AppError(Exception):
+    """What was asked cannot be done (no display, a screenshot not saved): not a bug;
+    the message is the one line shown to the player."""
+
+
 @dataclass
 class Options:
     game: Optional[str] = None          # open this game's table instead of the chooser
@@ -71,12 +76,23 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)   # else taskbars say "main.py"
+        driver_asked = os.environ.get("SDL_VIDEODRIVER")
         import pygame
         try:
             pygame.mixer.pre_init(44100, -16, 2, 512)
         except Exception:
             pass
-        pygame.display.init()
+        try:
+            with _quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
+                pygame.display.init()
+        except pygame.error as error:
+            raise AppError(f"cannot open the display ({error})") from None
+        if (pygame.display.get_driver() in ("offscreen", "dummy") and not driver_asked
+                and self.options.frames is None):      # SDL fell back: nobody would see it
+            pygame.display.quit()
+            raise AppError("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
+                           "SDL_VIDEODRIVER=offscreen to run without one)")
         if not pygame.font.get_init():
             pygame.font.init()
         pygame.display.set_caption(TITLE)
@@ -232,10 +248,14 @@ class App:
         return 0
 
     def screenshot(self, path) -> None:
+        """Save the screen to `path`; raises AppError when it cannot be written."""
         import pygame
         if self.manager.needs_redraw():
             self.draw()
-        pygame.image.save(self.screen, str(path))
+        try:
+            pygame.image.save(self.screen, str(path))
+        except pygame.error as error:   # "Couldn't open ...": a full disk, a folder gone
+            raise AppError(f"cannot save a screenshot to {str(path)!r} ({error})") from None
 
     def save_settings(self) -> None:
         """Write the settings now (they are small; a failure is logged, never fatal)."""

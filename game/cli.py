@@ -3,34 +3,49 @@
     python main.py [--game ID] [--seed N] [--windowed | --fullscreen] [--size WxH]
                    [--frames N] [--screenshot FILE]
 
-A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2.
+A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2; so do a
+missing display and a screenshot that cannot be saved. The solver's command line
+(`python -m game.solver`) shares the parser and the game and seed checks kept here.
 """
 
 import argparse
 import os
+import re
 import sys
 from typing import Optional, Sequence
 
-from .rules.registry import GAMES
+from .rules.registry import GAMES, canonical_game_id
 
 PROG = "aisle-five"
 MAX_SEED = 2 ** 32 - 1
-MAX_SIDE = 16384
+# 8K UHD, the largest screens sold, either way up; its window surfaces already take
+# about half a GiB (16384x16384 took 4.2 GiB)
+MAX_SIZE = (7680, 4320)
+_SIZE = re.compile(r"([0-9]{1,5})[x×]([0-9]{1,5})", re.IGNORECASE)
 
 
 class UsageError(Exception):
     """A bad argument; its message is the one line shown."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):               # one line, not usage + error
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose mistakes raise UsageError instead of printing usage."""
+
+    def error(self, message):
         raise UsageError(message)
 
 
+def report_error(error: Exception, prog: str = PROG) -> int:
+    """Print `error` as the one line "PROG: message" on stderr; returns exit code 2."""
+    print(f"{prog}: {error}", file=sys.stderr)
+    return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Aisle Five: five classic patience games.")
+    parser = OneLineParser(prog=PROG, description="Aisle Five: five classic patience games.")
     parser.add_argument("--game", metavar="ID",
-                        help=f"open this game's table directly ({', '.join(GAMES)})")
+                        help=f"open this game's table directly ({', '.join(GAMES)}; "
+                             f"any case, '_' or ' ' for '-')")
     parser.add_argument("--seed", metavar="N",
                         help=f"the deal (game number 0 .. {MAX_SEED}); default: random")
     mode = parser.add_mutually_exclusive_group()
@@ -39,78 +54,111 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true",
                       help="play fullscreen at the desktop's resolution (F11 toggles)")
     parser.set_defaults(fullscreen=False)
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x720")
+    parser.add_argument("--size", metavar="WxH",
+                        help="window size, e.g. 1280x720 (at most %dx%d)" % MAX_SIZE)
     parser.add_argument("--frames", metavar="N",
-                        help="run N frames, then quit (tests and screenshots)")
+                        help="run N frames, then quit (tests and screenshots; "
+                             "runs without a display too)")
     parser.add_argument("--screenshot", metavar="FILE",
                         help="save the screen to FILE (PNG) after the last frame")
     return parser
 
 
+def _whole_number(text: str, max_digits: int) -> Optional[int]:
+    """`text` as a number when it is ASCII digits only (int() also takes "1_000", "+5",
+    " 7" and other scripts' digits), at most `max_digits` of them; else None."""
+    if len(text) <= max_digits and re.fullmatch(r"[0-9]+", text):
+        return int(text)
+    return None
+
+
+def parse_game(text: str) -> str:
+    game = canonical_game_id(text)
+    if game is None:
+        raise UsageError(f"unknown game {text!r} (choose from {', '.join(GAMES)})")
+    return game
+
+
 def parse_seed(text: str) -> int:
-    try:
-        seed = int(text, 10)
-    except (TypeError, ValueError):
-        seed = None
-    if seed is None or not 0 <= seed <= MAX_SEED:
-        raise UsageError(f"bad seed {text!r} (a game number is a whole number "
+    seed = _whole_number(text, len(str(MAX_SEED)))
+    if seed is None or seed > MAX_SEED:
+        raise UsageError(f"bad seed {text!r} (a game number is digits only, "
                          f"from 0 to {MAX_SEED})")
     return seed
 
 
 def parse_size(text: str):
-    parts = text.lower().replace("×", "x").split("x")
-    try:
-        width, height = (int(p, 10) for p in parts)
-    except ValueError:
-        width = height = None
-    if width is None or not (320 <= width <= MAX_SIDE and 240 <= height <= MAX_SIDE):
-        raise UsageError(f"bad size {text!r} (expected WIDTHxHEIGHT, e.g. 1280x720, "
-                         f"at least 320x240)")
+    from .app import MIN_SIZE
+    match = _SIZE.fullmatch(text)
+    width, height = (int(side) for side in match.groups()) if match else (0, 0)
+    if not (width >= MIN_SIZE[0] and height >= MIN_SIZE[1]
+            and max(width, height) <= MAX_SIZE[0]
+            and width * height <= MAX_SIZE[0] * MAX_SIZE[1]):
+        raise UsageError(f"bad size {text!r} (expected WIDTHxHEIGHT, e.g. 1280x720, from "
+                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]} up to %dx%d or %dx%d)"
+                         % (*MAX_SIZE, *reversed(MAX_SIZE)))
     return width, height
 
 
 def parse_frames(text: str) -> int:
-    try:
-        frames = int(text, 10)
-    except ValueError:
-        frames = 0
-    if frames < 1:
-        raise UsageError(f"bad frame count {text!r} (expected a whole number above 0)")
+    frames = _whole_number(text, 9)
+    if not frames:
+        raise UsageError(f"bad frame count {text!r} (expected a whole number "
+                         f"from 1 to 999999999)")
     return frames
+
+
+def check_screenshot(path: str) -> None:
+    """Raise UsageError unless a file can be written at `path` (tried now, by creating
+    it and removing it again, so the frames never run for nothing)."""
+    def refused(why):
+        return UsageError(f"cannot save a screenshot to {path!r}: {why}")
+
+    if os.path.isdir(path):
+        raise refused("it is a folder")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise refused(f"no folder {folder!r}")
+    try:
+        if os.path.lexists(path):
+            with open(path, "ab"):          # writable? (its contents stay untouched)
+                pass
+        else:
+            with open(path, "xb"):
+                pass
+            os.unlink(path)
+    except OSError as error:
+        raise refused(error.strerror or error) from None
 
 
 def parse_options(argv: Optional[Sequence[str]] = None):
     """Options from the arguments; raises UsageError with the one-line message."""
     from .app import DEFAULT_SIZE, Options
     args = build_parser().parse_args(argv)
-    if args.game is not None and args.game not in GAMES:
-        raise UsageError(f"unknown game {args.game!r} (choose from {', '.join(GAMES)})")
+    game = parse_game(args.game) if args.game is not None else None
     seed = parse_seed(args.seed) if args.seed is not None else None
     size = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
     frames = parse_frames(args.frames) if args.frames is not None else None
-    screenshot = args.screenshot
-    if screenshot is not None:
-        folder = os.path.dirname(os.path.abspath(screenshot))
-        if not os.path.isdir(folder):
-            raise UsageError(f"cannot save a screenshot to {screenshot!r}: "
-                             f"no folder {folder!r}")
-    return Options(game=args.game, seed=seed, fullscreen=args.fullscreen, size=size,
-                   frames=frames, screenshot=screenshot)
+    if args.screenshot is not None:
+        check_screenshot(args.screenshot)
+    return Options(game=game, seed=seed, fullscreen=args.fullscreen, size=size,
+                   frames=frames, screenshot=args.screenshot)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         options = parse_options(argv)
     except UsageError as error:
-        print(f"{PROG}: {error}", file=sys.stderr)
-        return 2
+        return report_error(error)
     except SystemExit as done:          # --help
         return done.code if isinstance(done.code, int) else 0
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .app import App
-    app = App(options)
+    from .app import App, AppError
+    try:
+        app = App(options)
+    except AppError as error:           # no display
+        return report_error(error)
     try:
         if options.game is not None:
             app.start_game(options.game, options.seed)
@@ -125,5 +173,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise
     try:
         return app.run()
+    except AppError as error:           # the screenshot could not be saved
+        return report_error(error)
     except KeyboardInterrupt:           # Ctrl+C in the terminal: leave quietly
         return 130

@@ -1,7 +1,9 @@
-"""The command line: one-line errors with exit code 2 before any window; --frames and
---screenshot; --game opening a table. In-process and through `python main.py`."""
+"""The command line: one-line errors with exit code 2 before any window (and when there
+is no display or a screenshot cannot be saved); --frames and --screenshot; --game in any
+spelling opening a table; the window class. In-process and through `python main.py`."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -36,7 +38,25 @@ def no_window(monkeypatch):
     (["--frames", "0"], ["bad frame count"]),
     (["--windowed", "--fullscreen"], ["not allowed with"]),
     (["--colour", "red"], ["unrecognized arguments"]),
+    (["--game"], ["expected one argument"]),
     (["--screenshot", "/no/such/folder/x.png"], ["cannot save a screenshot"]),
+    (["--screenshot", "/proc/x.png"], ["cannot save a screenshot to '/proc/x.png'"]),
+    (["--screenshot", "/proc/version"], ["cannot save a screenshot to '/proc/version'"]),
+    (["--screenshot", "/tmp"], ["cannot save a screenshot to '/tmp'", "folder"]),
+    (["--size", "16384x16384"], ["bad size '16384x16384'", "7680x4320"]),
+    (["--size", "7680x7680"], ["bad size"]),
+    (["--size", "1_280x720"], ["bad size"]),
+    (["--size", "+1280x720"], ["bad size"]),
+    (["--frames", "1_0"], ["bad frame count"]),
+    (["--frames", " 3"], ["bad frame count"]),
+    (["--seed", "1_000"], ["bad seed '1_000'", "digits"]),
+    (["--seed", "+5"], ["bad seed '+5'"]),
+    (["--seed", " 7"], ["bad seed ' 7'"]),
+    (["--seed", "7\n"], ["bad seed '7\\n'"]),
+    (["--seed", "\u0663"], ["bad seed"]),                  # ARABIC-INDIC DIGIT THREE
+    (["--seed", "\u00b2"], ["bad seed"]),                  # SUPERSCRIPT TWO
+    (["--seed", "9" * 5000], ["bad seed"]),
+    (["--game", "forty"], ["unknown game 'forty'"]),
 ])
 def test_bad_arguments_print_one_line_and_return_2(argv, words, capsys, no_window):
     assert cli.main(argv) == 2
@@ -55,6 +75,46 @@ def test_good_arguments_parse():
     defaults = cli.parse_options([])
     assert (defaults.game, defaults.seed, defaults.fullscreen, defaults.size) \
         == (None, None, False, (1280, 720))
+
+
+@pytest.mark.parametrize("spelling", ["forty-thieves", "forty_thieves", "Forty-Thieves",
+                                      "FORTY_THIEVES", "Forty Thieves", " forty thieves "])
+def test_game_ids_in_aisleriots_spellings(spelling):
+    assert cli.parse_options(["--game", spelling]).game == "forty-thieves"
+
+
+@pytest.mark.parametrize("size", [(320, 240), (3840, 2160), (7680, 4320), (4320, 7680)])
+def test_sizes_up_to_8k_either_way_up(size):
+    assert cli.parse_options(["--size", "%dx%d" % size]).size == size
+
+
+def test_game_numbers_are_ascii_digits():
+    assert cli.parse_options(["--seed", "007"]).seed == 7
+    assert cli.parse_options(["--seed", "0"]).seed == 0
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write into any folder")
+def test_an_unwritable_folder_is_refused_before_any_window(tmp_path, capsys, no_window):
+    folder = tmp_path / "locked"
+    folder.mkdir(mode=0o500)
+    assert cli.main(["--screenshot", str(folder / "x.png")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot save a screenshot" in err
+
+
+def test_a_screenshot_that_fails_at_save_time_is_one_line_and_2(monkeypatch, tmp_path,
+                                                                   capsys):
+    def full_disk(surface, path, *args):
+        raise pygame.error(f"Couldn't open {path}: No space left on device")
+
+    _no_sleep(monkeypatch)
+    monkeypatch.setattr(pygame.image, "save", full_disk)
+    shot = tmp_path / "shot.png"
+    assert cli.main(["--frames", "1", "--screenshot", str(shot)]) == 2
+    out, err = capsys.readouterr()
+    assert err.count("\n") == 1 and err.startswith("aisle-five: ")
+    assert "No space left on device" in err and str(shot) in err
+    assert not shot.exists() and list(tmp_path.iterdir()) == []
 
 
 def test_help_returns_0(capsys):
@@ -143,6 +203,53 @@ def test_main_py_frames_and_screenshot_write_a_png_of_the_chooser(tmp_path):
     assert g > r + 30                          # the felt
     title = [image.get_at((x, 65))[:3] for x in range(520, 760)]
     assert any(min(pixel) > 200 for pixel in title)   # the light "Aisle Five" title
+
+
+def _run_without_display(*args, **env):
+    """main.py as a user without a display runs it: no DISPLAY, no SDL_VIDEODRIVER."""
+    clean = {k: v for k, v in os.environ.items()
+             if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")}
+    clean.update(SDL_AUDIODRIVER="dummy", **env)
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=clean,
+                          capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SDL's fallback on Linux")
+def test_no_display_says_so_in_one_line_and_exits_2():
+    done = _run_without_display()
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith("aisle-five: no display found")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="x11 is Linux's")
+def test_a_display_driver_that_cannot_start_is_one_line_and_2():
+    done = _run_without_display(SDL_VIDEODRIVER="x11")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.count("\n") == 1 and done.stderr.startswith("aisle-five: ")
+    assert "x11" in done.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SDL's fallback on Linux")
+def test_no_display_with_frames_still_runs_offscreen(tmp_path):
+    shot = tmp_path / "shot.png"
+    done = _run_without_display("--frames", "2", "--screenshot", str(shot))
+    assert done.returncode == 0 and done.stderr == ""
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.mark.skipif(not (shutil.which("xvfb-run") and shutil.which("xprop")),
+                    reason="needs Xvfb and xprop")
+def test_the_window_class_is_aisle_five():
+    code = ("import subprocess, pygame; from game.app import App, Options; app = App(); "
+            "wid = pygame.display.get_wm_info()['window']; "
+            "print(subprocess.run(['xprop', '-id', str(wid), 'WM_CLASS'], "
+            "capture_output=True, text=True).stdout); app.close()")
+    env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+    done = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 640x480x24", sys.executable,
+                           "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert 'WM_CLASS(STRING) = "Aisle Five", "Aisle Five"' in done.stdout, done.stderr
 
 
 def test_importing_main_and_cli_does_nothing():
