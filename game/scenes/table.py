@@ -247,6 +247,10 @@ class TableScene(Scene):
     def is_busy(self) -> bool:
         return self.timeline.busy
 
+    def exit(self) -> None:
+        """Leaving the stack: the solver drops this table's requests and answers."""
+        self.advisor.close()
+
     def update(self, dt: float) -> None:
         self.advisor.update()
         if self.timeline.busy:

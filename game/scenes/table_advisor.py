@@ -23,23 +23,53 @@ FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
 FIND_TRIES = 30
 
 
+KINDS = {"tableau": "tableau pile", "foundation": "foundation", "reserve": "reserve pile",
+         "waste": "waste pile", "cell": "cell", "low": "low guard pile",
+         "high": "high guard pile", "wall": "wall card", "stock": "stock"}
+
+
+def spoken_pile(rules, state, pile: str) -> str:
+    """How a hint names a pile: by the card on top when it shows one, else by its kind
+    ("an empty tableau pile", "a face-down low guard pile"); never by its id."""
+    if pile == "throne":
+        return "the throne"
+    cards = rules.pile(state, pile)
+    if cards and cards[-1] < C.FACE_DOWN:
+        return C.name(cards[-1])
+    kind = KINDS.get(pile.rstrip("0123456789"), "pile")
+    return f"a face-down {kind}" if cards else f"an empty {kind}"
+
+
+def _gap(rules, state, src: str, dst: str) -> str:
+    """Maze: the empty cell a card goes to, named by its place or a card beside it."""
+    names = rules.pile_names
+    at = rules.index[dst]
+    if at in (0, len(names) - 1):
+        return "to the first cell" if at == 0 else "to the last cell"
+    for side, where in ((at - 1, "after"), (at + 1, "before")):
+        cards = rules.pile(state, names[side]) if names[side] != src else ()
+        if cards:
+            return f"to the gap {where} {C.name(cards[-1])}"
+    return "to an empty cell"
+
+
 def describe(rules, state, move: str) -> str:
-    """A hint sentence for a move in notation."""
+    """A hint sentence for a move in notation, speaking of cards."""
     parsed = rules.parse(move)
     if parsed[0] == "deal":
         return "Deal from the stock"
     if parsed[0] == "attack":
         _, wastes, target = parsed
         cards = " + ".join(C.name(rules.pile(state, w)[-1]) for w in wastes)
-        top = rules.pile(state, target)
-        what = C.name(top[-1]) if top else target
-        return f"Attack {what} ({target}) with {cards}"
+        return f"Attack {spoken_pile(rules, state, target)} with {cards}"
     _, src, count, dst = parsed
     moving = rules.pile(state, src)[-count:]
     what = C.name(moving[0]) if count == 1 else f"{C.name(moving[0])}–{C.name(moving[-1])}"
-    onto = rules.pile(state, dst)
-    where = f"onto {C.name(onto[-1])}" if onto else f"to the empty {dst.rstrip('0123456789')}"
-    return f"Move {what} {where}"
+    if rules.pile(state, dst):
+        return f"Move {what} onto {spoken_pile(rules, state, dst)}"
+    if dst.startswith("cell"):
+        return f"Move {what} {_gap(rules, state, src, dst)}"
+    return f"Move {what} to {spoken_pile(rules, state, dst)}"
 
 
 class Advisor:
@@ -50,10 +80,16 @@ class Advisor:
         self.asked_at = None             # game time when the current position wants a look
         self.hint_wanted = False
         self.finding = False
+        self.position = None             # the position last announced by the table
 
     @property
     def client(self):
+        """The solver client, started on first use (None when the solver is off)."""
         return self.scene.app.solver
+
+    def _running_client(self):
+        """The solver client if one exists; never starts one."""
+        return getattr(self.scene.app, "_solver", None)
 
     # ----- verdicts -------------------------------------------------------------------
     def known(self, state):
@@ -90,14 +126,29 @@ class Advisor:
         return "Winnable? Unknown"
 
     def client_busy(self) -> bool:
-        app = self.scene.app
-        return getattr(app, "_solver", None) is not None and app._solver.busy
+        """Whether this table awaits an answer from the solver."""
+        client = self._running_client()
+        return client is not None and client.waiting(self)
 
     # ----- the frame loop side --------------------------------------------------------
     def position_changed(self) -> None:
+        """The table synced: ask about the position if it is new (a resize changes none,
+        so the search running for it goes on)."""
+        state = self.scene.state
+        if state == self.position:
+            return
+        self.position = state
         self.hint_wanted = False
-        if self.known(self.scene.state) is None and not self.finding:
+        if self.known(state) is None and not self.finding:
             self.asked_at = self.scene.app.clock.now
+
+    def close(self) -> None:
+        """The table is leaving: the solver drops its requests and their answers."""
+        client = self._running_client()
+        if client is not None:
+            client.cancel(self)
+        self.asked_at = None
+        self.finding = False
 
     def update(self) -> None:
         scene = self.scene
@@ -107,10 +158,10 @@ class Advisor:
             if self.known(scene.state) is None and not scene.session.won \
                     and not self.finding:       # never cancel the search for a deal
                 self.ask(STATUS_SECONDS)
-        app = scene.app
-        if getattr(app, "_solver", None) is None:
+        client = self._running_client()
+        if client is None:
             return
-        for _, tag, answer in app._solver.poll():
+        for _, tag, answer in client.poll(self):
             self.answer(tag, answer)
 
     def wake_in(self):
@@ -128,7 +179,8 @@ class Advisor:
         if self.client is None:
             return False
         state = self.scene.state
-        self.client.request(("solve", to_position(state), seconds), tag=("solve", state))
+        self.client.request(("solve", to_position(state), seconds), owner=self,
+                            tag=("solve", state))
         self.scene.dirty = True
         return True
 
@@ -136,6 +188,8 @@ class Advisor:
         scene = self.scene
         scene.dirty = True
         if tag[0] == "find":
+            if tag[1] != scene.game_id or not self.finding:
+                return                  # not this table's search (or no longer wanted)
             self.finding = False
             if answer is None or answer[0] == "error":
                 scene.say("No winnable deal found quickly: dealing a random one")
@@ -145,9 +199,9 @@ class Advisor:
                 scene.new_game(seed, checked=True)
                 self.remember(scene.state, Result(*result))
             return
-        if answer[0] == "error":
-            return
         state = tag[1]
+        if answer[0] == "error" or state.game != scene.game_id:
+            return
         result = Result(*answer)
         if result.status == UNKNOWN and self.known(state) is not None:
             return
@@ -182,5 +236,6 @@ class Advisor:
             self.scene.new_game(first_seed, checked=True)
             return
         self.finding = True
-        self.client.request(("find", game, first_seed, FIND_SECONDS, FIND_TRIES), tag=("find",))
+        self.client.request(("find", game, first_seed, FIND_SECONDS, FIND_TRIES), owner=self,
+                            tag=("find", game))
         self.scene.say("Looking for a winnable deal…")

@@ -1,5 +1,6 @@
 """The solver at the table: hints from its line, the winnable indicator, winnable deals."""
 
+import re
 import time
 
 import pygame
@@ -79,3 +80,159 @@ def test_without_a_solver_the_hint_is_the_rules_hint(app):
     table.command("hint")
     assert table.toast.text == table.rules.hint(table.state).text
 
+
+
+# ----- answers belong to the table that asked (a real worker process) --------------------
+@pytest.fixture
+def process_app(make_app, monkeypatch):
+    monkeypatch.setenv("AISLE_FIVE_SOLVER", "process")
+    return make_app()
+
+
+def run_for(app, seconds):
+    """Step the app (game time and real time together) for `seconds` of real time."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.update(1 / 60)
+        time.sleep(0.01)
+
+
+def ask_now(app):
+    for _ in range(int(DEBOUNCE * 60) + 2):
+        app.update(1 / 60)
+
+
+def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
+    app = process_app
+    first = open_table(app, "doublets", 1)
+    ask_now(app)
+    assert first.advisor.client_busy(), "the first table asked the worker"
+    app.show_chooser()                 # Esc to the menu before the answer comes
+    run_for(app, 1.0)                  # the answer arrives while the menu shows
+    second = app.start_game("whitehead", 4)
+    second.motion.finish()
+    ask_now(app)
+    wait_for(app, lambda: second.advisor.status_text() == "Winnable", seconds=2.5)
+    assert {state.game for state in second.advisor.cache} == {"whitehead"}
+
+
+def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
+        process_app, monkeypatch):
+    app = process_app
+    monkeypatch.setattr("game.scenes.table.random_seed", lambda: 1)
+    app.settings.winnable_only = True
+    first = open_table(app, "doublets", 5)
+    first.command("new")               # W on, Ctrl+N: the search for a winnable deal runs
+    assert first.advisor.finding
+    app.show_chooser()
+    run_for(app, 1.0)
+    second = app.start_game("wall", 7)
+    second.motion.finish()
+    run_for(app, 0.5)
+    assert second.session.seed == 7 and second.game_id == "wall"
+    assert all(state.game == "wall" for state in second.advisor.cache)
+
+
+def test_an_answer_about_another_game_is_never_remembered(app):
+    table = open_table(app, "whitehead", 4)
+    from game.rules import new_game
+    other = new_game("doublets", 1)
+    table.advisor.answer(("solve", other), tuple(Result(WON, ["deal"], 1, 0.0)))
+    assert table.advisor.cache == {}
+
+
+# ----- a resize changes no position: the running search goes on ---------------------------
+def test_resizes_and_full_screen_do_not_restart_the_search(solver_app, monkeypatch):
+    app = solver_app
+    table = open_table(app, "forty-thieves", 71)   # its won line needs seconds
+    asked = []
+    client = app.solver
+    send = client.request
+    monkeypatch.setattr(client, "request", lambda *a, **k: asked.append(a) or send(*a, **k))
+    ask_now(app)
+    assert len(asked) == 1 and table.advisor.client_busy()
+    for size in ((1000, 700), (1280, 720), (900, 600)):
+        app.manager.resize(size)
+        ask_now(app)
+    app.toggle_fullscreen()
+    ask_now(app)
+    app.toggle_fullscreen()
+    ask_now(app)
+    assert len(asked) == 1, "no new request: the position did not change"
+    assert table.advisor.client_busy()
+
+
+def test_a_resize_after_the_verdict_asks_nothing(app, monkeypatch):
+    table = open_table(app, "doublets", 1)
+    table.advisor.remember(table.state, Result(LOST, [], 1, 0.0))
+    asked = []
+    monkeypatch.setattr(table.advisor, "ask", lambda seconds: asked.append(seconds))
+    app.manager.resize((1000, 700))
+    ask_now(app)
+    assert asked == [] and table.advisor.status_text() == "Cannot be won"
+
+
+# ----- hints speak of cards, never of pile ids ---------------------------------------------
+def test_wall_attack_hint_names_cards_not_piles():
+    from game.rules import new_game, rules_for
+    rules, state = rules_for("wall"), new_game("wall", 7)
+    text = describe(rules, state, "waste3>wall39")
+    assert "wall39" not in text and "(" not in text
+    assert text.startswith("Attack ") and " with " in text
+
+
+def test_an_attack_on_a_face_down_guard_pile_does_not_reveal_its_card():
+    from game.rules import cards as C
+    from game.rules import new_game, rules_for
+    rules, state = rules_for("wall"), new_game("wall", 7)
+    hidden = rules.pile(state, "low1")[-1]
+    assert hidden >= C.FACE_DOWN
+    text = describe(rules, state, "waste1+waste2+waste3>low1")
+    assert C.name(hidden) not in text.split(" with ")[0]
+    assert text.startswith("Attack a face-down low guard pile with ")
+
+
+@pytest.mark.parametrize("game, pile, spoken", [
+    ("forty-thieves", "tableau3", "an empty tableau pile"),
+    ("forty-thieves", "foundation2", "an empty foundation"),
+    ("whitehead", "tableau1", "an empty tableau pile"),
+    ("doublets", "reserve4", "an empty reserve pile"),
+    ("wall", "low2", "an empty low guard pile"),
+])
+def test_empty_piles_are_spoken_by_kind(game, pile, spoken):
+    from game.rules import new_game, rules_for
+    from game.scenes.table_advisor import spoken_pile
+    rules = rules_for(game)
+    state = new_game(game, 1)
+    state = state.replace({rules.index[pile]: ()})
+    assert spoken_pile(rules, state, pile) == spoken
+
+
+def test_the_throne_is_spoken_as_the_throne():
+    from game.rules import new_game, rules_for
+    from game.scenes.table_advisor import spoken_pile
+    assert spoken_pile(rules_for("wall"), new_game("wall", 1), "throne") == "the throne"
+
+
+@pytest.mark.parametrize("game", ["forty-thieves", "whitehead", "maze", "wall", "doublets"])
+def test_no_hint_sentence_names_a_pile_id(game):
+    from game.rules import new_game, rules_for
+    rules = rules_for(game)
+    for seed in range(1, 6):
+        state = new_game(game, seed)
+        for _ in range(40):                    # along a few moves of each deal
+            moves = rules.legal_moves(state)
+            if not moves:
+                break
+            for move in moves:
+                text = describe(rules, state, move)
+                assert not re.search(r"[a-z]\d", text), text
+            state = rules.play(state, moves[len(moves) // 2])
+
+
+def test_maze_hint_names_the_gap_by_its_neighbour():
+    from game.rules import new_game, rules_for
+    rules, state = rules_for("maze"), new_game("maze", 5)
+    texts = [describe(rules, state, move) for move in rules.legal_moves(state)]
+    assert texts and all(re.search(r"(after|before) \S+$|the first cell$|the last cell$", t)
+                         for t in texts), texts
