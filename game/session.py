@@ -2,8 +2,9 @@
 
 Pure Python (no pygame). A player action is a list of moves (a double-click may make
 several: Forty Thieves' autoplay, Wall's attack then deal); it becomes one history entry,
-so one undo takes it all back. The timer starts at the first action and stops when the
-game is won or over; times come from the caller's game clock.
+so one undo takes it all back; a restart is one more step, so undo brings the player back
+to where they were. The timer starts at the first action and stops when the game is won or
+over; times come from the caller's game clock.
 """
 
 from typing import List, Optional, Tuple
@@ -36,6 +37,11 @@ class Session:
     @property
     def over(self) -> bool:
         return self.rules.is_over(self.state)
+
+    @property
+    def in_progress(self) -> bool:
+        """A move was made and the game is neither won nor over: leaving it loses play."""
+        return self.moves_made > 0 and not self.won and not self.over
 
     def elapsed(self, now: float) -> float:
         if self.started_at is None:
@@ -83,13 +89,17 @@ class Session:
         self._update_timer(now)
         return True
 
-    def restart(self) -> None:
-        """Back to the opening deal, forgetting the history and the timer."""
-        self.history = [self.history[0]]
-        self.cursor = 0
-        self.started_at = None
-        self.stopped_at = None
-        self.moves_made = 0
+    def restart(self, now: float = 0.0) -> bool:
+        """Back to the opening deal as one undoable step (undo returns to where the player
+        was); False when the position already is the opening deal. Like undo, it rewinds
+        neither the timer nor the count of moves made."""
+        if self.state == self.history[0]:
+            return False
+        del self.history[self.cursor + 1:]
+        self.history.append(self.history[0])
+        self.cursor += 1
+        self._update_timer(now)
+        return True
 
     def _update_timer(self, now: float) -> None:
         finished = self.won or self.over

@@ -46,13 +46,33 @@ def test_new_action_after_undo_drops_the_redo_branch():
     assert len(session.history) == 3
 
 
-def test_timer_starts_at_first_action_and_restart_resets_it():
+def test_timer_starts_at_first_action():
     session = Session("whitehead", 9)
     assert session.elapsed(100.0) == 0.0
     session.act(["deal"], now=10.0)
     assert session.elapsed(25.0) == 15.0
-    session.restart()
-    assert session.elapsed(30.0) == 0.0 and session.state == new_game("whitehead", 9)
+
+
+def test_restart_is_one_undo_step_back_to_where_the_player_was():
+    session = Session("whitehead", 9)
+    opening = session.state
+    assert not session.restart(now=1.0), "at the opening deal there is nothing to restart"
+    session.act(["deal"], now=10.0)
+    session.act(["deal"], now=11.0)
+    played = session.state
+    assert session.restart(now=20.0) and session.state == opening
+    assert session.in_progress and session.elapsed(25.0) == 15.0, "the clock runs on"
+    assert session.undo(now=26.0) and session.state == played
+    assert session.redo(now=27.0) and session.state == opening
+    session.act(["deal"], now=28.0)
+    assert not session.can_redo() and session.undo() and session.state == opening
+
+
+def test_in_progress_means_a_move_made_and_the_game_not_finished():
+    session = Session("doublets", 11)
+    assert not session.in_progress
+    session.act(["deal"])
+    assert session.in_progress
 
 
 def test_describe_refusal_gives_the_reason():

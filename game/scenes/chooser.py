@@ -4,9 +4,9 @@ Each game gets a panel with its number, its name, a miniature of its opening dea
 from the game's own layout (in card units, scaled to the panel; hidden piles skipped,
 later piles drawn over earlier ones, so Wall's bricks overlap) and its one-line goal.
 Mouse: hover highlights, a click plays. Keys: arrows move, Enter/Space play, 1-5 play that
-game, Esc quits. The last game played this session starts highlighted. Everything is
-sized from the window, so it reads the same at 1280x720 and at 4K; the background and
-the previews are rendered once per window size.
+game, Esc asks whether to quit. The last game played this session starts highlighted.
+Everything is sized from the window, so it reads the same at 1280x720 and at 4K; the
+background and the previews are rendered once per window size.
 """
 
 import pygame
@@ -213,8 +213,9 @@ class ChooserScene(Scene):
 
     def _key(self, key) -> bool:
         count = len(self.games)
-        if key == pygame.K_ESCAPE:
-            self.app.quit()
+        if key == pygame.K_ESCAPE:          # never quit on a stray Esc: ask
+            from game.scenes.confirm import quit_game
+            self.app.manager.push(quit_game(self.app))
         elif key in (pygame.K_LEFT, pygame.K_a):
             self.select((self.selected - 1) % count)
         elif key in (pygame.K_RIGHT, pygame.K_d, pygame.K_TAB):

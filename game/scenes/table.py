@@ -95,7 +95,9 @@ class TableScene(Scene):
         return {name: state.piles[i] for i, name in enumerate(self.rules.pile_names)}
 
     def sync(self, events=(), instant=False) -> None:
-        """The one sync path: match sprites to the state and animate them there."""
+        """The one sync path: match sprites to the state and animate them there (a drag
+        under way ends first: its cards go where the layout says)."""
+        self.input.position_changed()
         self.motion.sync(events, instant)
         self.update_highlights()
         self.advisor.position_changed()
@@ -128,8 +130,12 @@ class TableScene(Scene):
             self.say("Nothing to redo")
 
     def restart(self) -> None:
-        self.session.restart()
+        """Back to the opening deal as one undo step (undo returns to where you were)."""
+        if not self.session.restart(self.app.clock.now):
+            self.say("This is the opening deal")
+            return
         self.finished_shown = False
+        self.input.position_changed()
         self.motion.deal_in()
         self.advisor.position_changed()
 
@@ -142,6 +148,7 @@ class TableScene(Scene):
         self.session = Session(self.game_id, random_seed() if seed is None else seed)
         self.finished_shown = False
         self.advisor.ever_winnable = False
+        self.input.position_changed()
         self.motion.deal_in()
         self.advisor.position_changed()
 
@@ -190,15 +197,18 @@ class TableScene(Scene):
             self.app.manager.push(StuckOverlay(self.app, self))
 
     def update_highlights(self) -> None:
-        if self.input.dragging:
-            return
         self.highlights = [p for p in self.highlights if p in self.rules.index] \
             if self.hint_text else []
 
-    def command(self, action: str) -> None:
-        """A toolbar button or its keyboard shortcut."""
-        from game.scenes import overlays
-        if action == "menu":
+    def command(self, action: str, confirmed: bool = False) -> None:
+        """A toolbar button or its keyboard shortcut. A drag under way ends first; New and
+        Menu ask before they throw away a game in progress."""
+        from game.scenes import confirm, overlays
+        self.input.cancel_drag()
+        if action in confirm.GOING and self.session.in_progress and not confirmed:
+            self.app.manager.push(confirm.abandon_game(
+                self.app, action, lambda: self.command(action, confirmed=True)))
+        elif action == "menu":
             self.app.show_chooser()
         elif action == "new":
             self.new_game()

@@ -23,7 +23,9 @@ class TableInput:
         self.press = None          # (pile, index, start_pos) of a possible drag
         self.dragging = False
         self.dragged = []          # sprites following the pointer
-        self.grab = []             # their offsets from the pointer
+        self.grab = []             # their offsets from the pointer, taken at the press
+        self.targets = []          # where the dragged cards may go
+        self.position = None       # (session, state) the selection and group belong to
         self.selection = None      # click-to-move: (pile, count)
         self.group = []            # Wall: waste piles grouped for one attack
         self.double = DoubleClickDetector(scene.app.clock)
@@ -166,10 +168,12 @@ class TableInput:
             if sprite.tween is not None:
                 sprite.tween.finish()
             sprite.lift = 2
-        self.grab = [(pos[0] - s.x, pos[1] - s.y) for s in self.dragged]
+        start = self.press[2]         # held where they were grabbed, not at the first motion
+        self.grab = [(start[0] - s.x, start[1] - s.y) for s in self.dragged]
+        self.targets = list(targets)
         scene.app.play_sound("pickup")
         scene.hint_text = ""
-        scene.highlights = targets
+        scene.highlights = list(targets)
         scene.dirty = True
 
     def pick_refusal(self, pile: str, count: int) -> str:
@@ -203,7 +207,7 @@ class TableInput:
             return
         pile, index, _ = self.press
         count = len(self.dragged)
-        targets = scene.highlights
+        targets = self.targets
         dst = self.drop_pile(pile, count, targets, pos)
         self.end_drag()
         if scene.rules.attacks:
@@ -261,22 +265,41 @@ class TableInput:
         self.dragging = False
         self.dragged = []
         self.grab = []
+        self.targets = []
         self.press = None
         self.scene.highlights = []
         self.scene.dirty = True
 
-    def cancel(self) -> None:
-        """Drop any selection, group or drag, putting cards back."""
+    def cancel_drag(self) -> None:
+        """End a drag or a press (the cards go back to their slots); a click-to-move or
+        keyboard pick and Wall's group stay."""
         was_dragging = self.dragging
         if self.dragging:
             self.end_drag()
         self.press = None
+        if was_dragging:
+            self.scene.sync()
+
+    def cancel(self) -> None:
+        """Drop any selection, group or drag, putting cards back."""
+        self.cancel_drag()
         self.selection = None
         self.group = []
         self.scene.highlights = []
-        if was_dragging:
-            self.scene.sync()
         self.scene.dirty = True
+
+    def position_changed(self) -> None:
+        """The table's sync path and new deals call this before laying cards out. A drag
+        or a press never outlives it (the layout puts their cards back); a pick and Wall's
+        group are dropped when the position is not the one they were made in."""
+        if self.dragging or self.press is not None:
+            self.end_drag()
+        scene = self.scene
+        if self.position is None or self.position[0] is not scene.session \
+                or self.position[1] is not scene.state:
+            self.selection = None
+            self.group = []
+        self.position = (scene.session, scene.state)
 
     # ----- keyboard ---------------------------------------------------------------------
     def key(self, event) -> None:
