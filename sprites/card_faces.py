@@ -11,9 +11,11 @@ their final size. Every surface is cached: `face(c)` twice gives the same Surfac
     faces.back(); faces.outline("foundation"); faces.highlight(); faces.shadow()
 
 The corner index is rank and suit on one line ("10♥"), so a card covered by the next one
-in a column is still identified by its top `index_extent` pixels; the same index turned
-upside down sits in the bottom-right corner. Number cards get classic pip layouts, courts
-a framed, double-ended crown-and-letter design. Small cards (under 84 px wide) get a
+in a column is still identified by its top `index_extent` pixels, with the suit again under
+the rank, so a card covered by the next one in a row is identified by its left
+`index_width` pixels; the same index turned upside down sits in the bottom-right corner.
+Number cards get classic pip layouts, courts a framed, double-ended crown-and-letter design
+(framed inside the suits under the ranks). Small cards (under 84 px wide) get a
 bigger index and one large centre symbol (a framed crown for courts) instead.
 """
 
@@ -40,6 +42,10 @@ BACK_BORDER = (236, 238, 242)
 SIMPLE_BELOW = 84
 SUPER = 4                   # supersampling factor for shapes
 _GLYPH_CAP = 0.73           # DejaVu: cap height and suit-glyph height per font pixel
+RANK_ROOM = 0.36            # the widest rank ('10') is condensed to this much of the card
+SIDE_SUIT = 0.85            # the suit under the rank, relative to the one beside it
+SIDE_TOP = 0.29             # ... starts this far down the card: under the 0.28 card heights
+                            # a column shows of each covered card, so columns show one line
 _GLYPH_TOP = 0.20           # ... and the row where they start
 
 
@@ -116,6 +122,7 @@ class CardFaces:
         self.shadow_offset = (max(1, round(w * 0.015)), max(1, round(w * 0.03)))
         self._cache = {}
         self._blank = None
+        self._index_width = None
         self._glyphs = {}
 
     # ------------------------------------------------------------------ public API
@@ -248,17 +255,23 @@ class CardFaces:
 
     def _index_block(self, rank: int, suit: int, color, scale: float = 1.0):
         """The corner index: rank then suit on one line, so that a card overlapped by
-        the next one in a column still shows both in its top strip."""
-        w = self.width
+        the next one in a column still shows both in its top strip; the suit again under
+        the rank, so that a card overlapped by the next one in a row shows both in its
+        left strip."""
         cap, suit_h = self._index_sizes()
         cap, suit_h = cap * scale, suit_h * scale
-        rank_surf, cap_top = self._rank_surface(rank, cap, color, w * 0.44 * scale)
+        rank_surf, cap_top = self._rank_surface(rank, cap, color,
+                                                self.width * RANK_ROOM * scale)
+        side = self._suit(suit, suit_h * SIDE_SUIT)
         pip = self._suit(suit, suit_h)
         gap = max(1, round(cap * 0.12))
-        height = max(round(cap), pip.get_height(), rank_surf.get_height() - cap_top)
-        block = pygame.Surface((rank_surf.get_width() + gap + pip.get_width(), height),
-                               pygame.SRCALPHA)
+        line_h = max(round(cap), pip.get_height(), rank_surf.get_height() - cap_top)
+        side_y = max(line_h + gap, round((self.height * SIDE_TOP - self.index_margin()[1])
+                                         * scale))
+        block = pygame.Surface((rank_surf.get_width() + gap + pip.get_width(),
+                                side_y + side.get_height()), pygame.SRCALPHA)
         block.blit(rank_surf, (0, -cap_top))
+        block.blit(side, (0, side_y))
         block.blit(pip, (rank_surf.get_width() + gap, round((cap - pip.get_height()) / 2)))
         return block
 
@@ -273,6 +286,19 @@ class CardFaces:
         fan offset at which a covered card in a column can still be read."""
         cap, suit_h = self._index_sizes()
         return self.index_margin()[1] + round(max(cap, suit_h) + self.height * 0.02)
+    @property
+    def index_width(self) -> int:
+        """Pixels from the card's left edge that show its rank with the suit under it:
+        the least fan offset at which a covered card in a row can still be read."""
+        if self._index_width is None:
+            cap, suit_h = self._index_sizes()
+            room = self.width * RANK_ROOM
+            widest = max([self._rank_surface(r, cap, BLACK, room)[0].get_width()
+                          for r in range(1, 14)] +
+                         [self._suit(s, suit_h * SIDE_SUIT).get_width() for s in range(4)])
+            self._index_width = self.index_margin()[0] + widest + 1
+        return self._index_width
+
 
     # ------------------------------------------------------------------ renderers
 
@@ -301,13 +327,23 @@ class CardFaces:
             self._draw_pips(surf, rank, suit)
         return surf
 
-    def _simple_slot(self) -> pygame.Rect:
-        """Where the big symbol of a small card goes: between the two index strips."""
+    def _simple_slot(self, court=False) -> pygame.Rect:
+        """Where the big symbol of a small card goes: between the two index strips (and,
+        for a court's frame, between the suits under the ranks)."""
         w, h = self.size
         top = self.index_extent + round(h * 0.02)
-        slot = pygame.Rect(0, 0, round(w * 0.66), round(h - 2 * top))
+        width = w - 2 * self._court_inset() if court else round(w * 0.66)
+        slot = pygame.Rect(0, 0, width, round(h - 2 * top))
         slot.center = (w // 2, h // 2)
         return slot
+    def _court_inset(self) -> int:
+        """Pixels from the side to a court's frame: clear of the suit under the rank."""
+        w = self.width
+        suit_h = self._index_sizes()[1] * SIDE_SUIT
+        side = max(self._suit(s, suit_h).get_width() for s in range(4))
+        clear = self.index_margin()[0] + side + max(1, round(w * 0.03))
+        return max(3, round(w * 0.1), clear)
+
 
     def _draw_big_suit(self, surf, suit, rank):
         w, h = self.size
@@ -353,7 +389,7 @@ class CardFaces:
 
     def _draw_court(self, surf, rank, suit, color):
         w, h = self.size
-        x0 = max(3, round(w * 0.1))
+        x0 = self._court_inset()
         y0 = self.index_extent
         fw, fh = w - 2 * x0, h - 2 * y0
         if fw < 10 or fh < 16:
@@ -394,7 +430,7 @@ class CardFaces:
             half.blit(pip, pip.get_rect(center=(round(sx), lr.centery)))
 
     def _draw_court_simple(self, surf, rank, suit, color):
-        slot = self._simple_slot()
+        slot = self._simple_slot(court=True)
         ss = 4
         big, inner, line = self._framed_panel(slot.size, color, ss)
         crown_w = inner.w * 0.80

@@ -16,7 +16,8 @@ class PileLayout(NamedTuple):
     fan_x: float = 0.0
     fan_y: float = 0.0
     hidden: bool = False  # kept off the table (Wall's removed pile)
-    max_fan: float = 0.0  # when > 0, the fan squeezes so the pile never grows past this
+    max_fan: float = 0.0  # when > 0, the fan squeezes to stay within this, but never so
+                          # far that a covered card's rank and suit no longer show
 
 
 class Layout(NamedTuple):

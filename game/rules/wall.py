@@ -521,13 +521,16 @@ class WallRules(GameRules):
     def layout(self) -> Layout:
         """Aisleriot's 8 x 8 card-unit table: throne at the top centre, the high and low
         guard piles under it, the wall in six half-overlapping rows, and the stock and the
-        three waste piles at the bottom. The removed pile is kept off the table."""
-        fan = 0.25
-        piles = {"throne": PileLayout("throne", 3.5, 0.0, "throne", fan_x=fan)}
-        for k, x in zip((1, 2, 3), (1.5, 3.5, 5.5)):
-            piles[f"high{k}"] = PileLayout(f"high{k}", x, 1.0, "guard", fan_x=fan)
-        for k, x in zip((1, 2, 3, 4), (0.5, 2.5, 4.5, 6.5)):
-            piles[f"low{k}"] = PileLayout(f"low{k}", x, 2.0, "guard", fan_x=fan)
+        three waste piles at the bottom. The removed pile is kept off the table. The guard
+        piles fan wider than Aisleriot's quarter card, so that each card's rank and suit
+        show, and each full fan is centred where Aisleriot centres its pile."""
+        fan = 0.45
+        pair, three = (1 + fan) / 2, (1 + 2 * fan) / 2       # half a full fan's width
+        piles = {"throne": PileLayout("throne", 4.0 - pair, 0.0, "throne", fan_x=fan)}
+        for k, centre in zip((1, 2, 3), (2.0, 4.0, 6.0)):
+            piles[f"high{k}"] = PileLayout(f"high{k}", centre - pair, 1.0, "guard", fan_x=fan)
+        for k, centre in zip((1, 2, 3, 4), (1.0, 3.0, 5.0, 7.0)):
+            piles[f"low{k}"] = PileLayout(f"low{k}", centre - three, 2.0, "guard", fan_x=fan)
         for n in range(1, 46):
             p = (n - 1) % 15
             row = (n - 1) // 15 * 2 + (1 if p >= 8 else 0)

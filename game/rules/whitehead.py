@@ -397,11 +397,12 @@ class Whitehead(GameRules):
     # ----- layout and checks ------------------------------------------------------------
     def layout(self) -> Layout:
         """Aisleriot's arrangement: stock, waste, a gap and four foundations on the top
-        row; the seven tableau piles below, fanned down."""
+        row; the seven tableau piles below, fanned down, with room for the longest column
+        (a dealt king under six cards, then queen to ace: 19) to show every card's index."""
         margin, pitch = 0.2, 1.15
-        top_y, tab_y = 0.2, 1.45
+        top_y, tab_y = 0.2, 1.4
         width = 2 * margin + 6 * pitch + 1.0
-        height = 6.2
+        height = 6.6
         piles = {
             "stock": PileLayout("stock", margin, top_y, "stock"),
             "waste": PileLayout("waste", margin + pitch, top_y, "waste"),

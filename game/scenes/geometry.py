@@ -1,7 +1,9 @@
 """Table geometry: the game's layout in card units scaled to pixels in a window area.
 
 Pure arithmetic (no pygame): the scene turns these (x, y, w, h) tuples into Rects. Cards
-keep a 5:7 shape; fans squeeze so that long piles stay inside the table area.
+keep a 5:7 shape; fans squeeze so that long piles stay inside the table area, but never
+below the strip that shows a covered card's rank and suit: a fan longer than the area
+holds keeps its newest cards readable and stacks the oldest under them.
 """
 
 from typing import Dict, List, NamedTuple, Tuple
@@ -28,9 +30,14 @@ class Box(NamedTuple):
 
 
 class Geometry:
-    """Pixel positions of piles and cards for one layout in one area of the window."""
+    """Pixel positions of piles and cards for one layout in one area of the window.
 
-    def __init__(self, layout: Layout, area: Tuple[int, int, int, int]):
+    `readable(card_w, card_h)` gives the least offset (x, y) in pixels at which a card
+    covered by the next one in a fan still shows its rank and suit (the card faces'
+    corner index); fans never squeeze below it.
+    """
+
+    def __init__(self, layout: Layout, area: Tuple[int, int, int, int], readable=None):
         self.layout = layout
         ax, ay, aw, ah = area
         self.area = Box(ax, ay, aw, ah)
@@ -39,45 +46,53 @@ class Geometry:
         card_w = min(aw / width_units, ah / (height_units * CARD_ASPECT))
         self.card_w = max(8, int(card_w))
         self.card_h = int(round(self.card_w * CARD_ASPECT))
+        self.readable = readable(self.card_w, self.card_h) if readable else (1, 1)
         used_w = layout.width * self.card_w
         used_h = layout.height * self.card_h
         self.origin = (ax + (aw - used_w) / 2, ay + (ah - used_h) / 2)
 
-    def pile_origin(self, pile: PileLayout) -> Tuple[float, float]:
-        return (self.origin[0] + pile.x * self.card_w, self.origin[1] + pile.y * self.card_h)
+    def pile_origin(self, pile: PileLayout) -> Tuple[int, int]:
+        """The pile's bottom card, on whole pixels (so fan steps draw exactly)."""
+        return (round(self.origin[0] + pile.x * self.card_w),
+                round(self.origin[1] + pile.y * self.card_h))
 
     def slot(self, name: str) -> Box:
         """The box of the pile's bottom card (its empty-pile outline)."""
         x, y = self.pile_origin(self.layout.piles[name])
         return Box(x, y, self.card_w, self.card_h)
 
-    def fan_step(self, pile: PileLayout, count: int) -> Tuple[float, float]:
-        """Pixel offset between neighbouring cards of a pile holding `count` cards."""
-        fx, fy = pile.fan_x * self.card_w, pile.fan_y * self.card_h
-        if count < 2 or (fx == 0 and fy == 0):
-            return fx, fy
-        limit_x = limit_y = None
-        if pile.max_fan > 0:
-            limit_x = pile.max_fan * self.card_w
-            limit_y = pile.max_fan * self.card_h
-        x, y = self.pile_origin(pile)
-        if fy > 0:  # keep a downward fan above the bottom of the area
-            room = self.area.y + self.area.h - self.card_h - y - 2
-            limit_y = room if limit_y is None else min(limit_y, room)
-        if fx > 0:
-            room = self.area.x + self.area.w - self.card_w - x - 2
-            limit_x = room if limit_x is None else min(limit_x, room)
-        if limit_x is not None and fx * (count - 1) > limit_x:
-            fx = max(1.0, limit_x / (count - 1))
-        if limit_y is not None and fy * (count - 1) > limit_y:
-            fy = max(1.0, limit_y / (count - 1))
-        return fx, fy
+    def fan(self, pile: PileLayout, count: int) -> Tuple[int, float, float]:
+        """(buried, step_x, step_y) of a pile holding `count` cards: the pixel offset
+        between neighbouring fanned cards, and how many bottom cards lie stacked under
+        the first fanned one because even readable-strip steps would leave the area."""
+        origin = self.pile_origin(pile)
+        buried, steps = 0, []
+        for axis, fan, size in ((0, pile.fan_x, self.card_w), (1, pile.fan_y, self.card_h)):
+            step = fan * size
+            if count < 2 or step == 0:
+                steps.append(step)
+                continue
+            least = min(self.readable[axis], size)
+            step = max(round(abs(step)), least)        # whole pixels: every strip the same
+            wanted = pile.max_fan * size if pile.max_fan > 0 else float("inf")
+            start, extent = (self.area.x, self.area.w) if axis == 0 else \
+                (self.area.y, self.area.h)
+            room = (start + extent - size - origin[axis] if fan > 0
+                    else origin[axis] - start) - 2
+            for limit in (wanted, room):
+                if step * (count - 1) > limit:
+                    step = max(int(limit / (count - 1)), least)
+            if step * (count - 1) > room:
+                buried = max(buried, count - 1 - int(max(0.0, room) // step))
+            steps.append(step if fan > 0 else -step)
+        return buried, steps[0], steps[1]
 
     def card_positions(self, name: str, count: int) -> List[Tuple[float, float]]:
         pile = self.layout.piles[name]
         x, y = self.pile_origin(pile)
-        fx, fy = self.fan_step(pile, count)
-        return [(x + fx * i, y + fy * i) for i in range(count)]
+        buried, fx, fy = self.fan(pile, count)
+        return [(x + fx * max(0, i - buried), y + fy * max(0, i - buried))
+                for i in range(count)]
 
     def pile_box(self, name: str, count: int) -> Box:
         """Everything the pile covers (the slot when empty), for drops and hits."""

@@ -37,6 +37,12 @@ TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
            ("keys", "Keys", "Keys and mouse (K)"))
 
 
+def readable_strip(card_w: int, card_h: int):
+    """The least fan offsets (x, y) that show a covered card's rank and suit."""
+    faces = faces_for(card_w, card_h)
+    return faces.index_width, faces.index_extent
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(2**32)
 
@@ -75,7 +81,7 @@ class TableScene(Scene):
         self.bar_h = int(unit * 1.7)
         self.status_h = int(unit * 1.3)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
-        self.geometry = Geometry(self.rules.layout(), area)
+        self.geometry = Geometry(self.rules.layout(), area, readable_strip)
         self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)
         self.background = felt((width, height))
         buttons = [Button(label, action, tooltip=tip) for action, label, tip in TOOLBAR]
