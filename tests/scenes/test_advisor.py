@@ -133,6 +133,25 @@ def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
     assert all(state.game == "wall" for state in second.advisor.cache)
 
 
+def test_the_status_leaves_thinking_when_the_worker_keeps_dying(process_app):
+    import os
+    import signal
+    app = process_app
+    table = open_table(app, "forty-thieves", 71)     # its search needs seconds
+    ask_now(app)
+    killed = set()
+    deadline = time.monotonic() + 5.0
+    while table.advisor.status_text() == "Solver: thinking…" and time.monotonic() < deadline:
+        worker = app.solver.worker
+        if worker is not None and worker.pid not in killed and worker.is_alive():
+            killed.add(worker.pid)
+            os.kill(worker.pid, signal.SIGKILL)
+        app.update(1 / 60)
+        time.sleep(0.01)
+    assert len(killed) == 2, "the first death restarts the worker with the same request"
+    assert table.advisor.status_text() == "" and not table.advisor.client_busy()
+
+
 def test_an_answer_about_another_game_is_never_remembered(app):
     table = open_table(app, "whitehead", 4)
     from game.rules import new_game
