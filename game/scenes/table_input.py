@@ -10,11 +10,11 @@ import pygame
 
 from game.engine.input import DoubleClickDetector
 from game.rules.notation import format_move
-from game.scenes.geometry import Box
 from game.scenes.table_keys import ARROWS, KeyboardFocus
 from game.session import describe_refusal
 
 DRAG_THRESHOLD = 5
+COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it covers
 
 
 class TableInput:
@@ -32,15 +32,16 @@ class TableInput:
         self.focus = KeyboardFocus(scene)
 
     # ----- hit testing ------------------------------------------------------------------
-    def hit(self, pos):
-        """(pile, index) under pos: a card's slot, or (pile, None) for an empty pile."""
+    def hit(self, pos, order=None):
+        """(pile, index) drawn on top at pos: a card's slot, or (pile, None) for an empty
+        pile. `order` is the draw order to search (default: every card)."""
         scene = self.scene
         geometry = scene.geometry
-        sprite = scene.cards.top_at(scene.draw_order(), pos[0], pos[1], geometry.card_w,
-                                    geometry.card_h)
+        sprite = scene.cards.top_at(scene.draw_order() if order is None else order,
+                                    pos[0], pos[1], geometry.card_w, geometry.card_h)
         if sprite is not None:
             return sprite.pile, sprite.index
-        for name in geometry.visible_piles():
+        for name in reversed(geometry.visible_piles()):     # later outlines lie on top
             if geometry.slot(name).contains(*pos):
                 return name, None
         return None, None
@@ -55,6 +56,9 @@ class TableInput:
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
         scene = self.scene
+        if event.type == pygame.MOUSEBUTTONDOWN and self.focus.visible:
+            self.focus.visible = False              # the mouse is in use: no focus frame
+            scene.dirty = True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and not self.dragging:
             action = scene.toolbar.handle_event(event)
@@ -208,7 +212,7 @@ class TableInput:
         pile, index, _ = self.press
         count = len(self.dragged)
         targets = self.targets
-        dst = self.drop_pile(pile, count, targets, pos)
+        dst = self.drop_pile(pile, targets, pos)
         self.end_drag()
         if scene.rules.attacks:
             self.wall_drop(pile, dst)
@@ -240,24 +244,34 @@ class TableInput:
             return
         scene.sync()
 
-    def drop_pile(self, src: str, count: int, targets, pos):
-        """The pile the dragged cards were dropped on: the legal target they overlap most,
-        else the pile under the pointer (so a refusal can say why)."""
-        scene = self.scene
-        geometry = scene.geometry
+    def drop_pile(self, src: str, targets, pos):
+        """The pile the dragged cards were dropped on: the one drawn on top under the
+        pointer when it is a target; else the target whose visible part the held cards
+        cover most; else the pile under the pointer (so a refusal can say why)."""
+        held = {id(sprite) for sprite in self.dragged}
+        order = [s for s in self.scene.draw_order() if id(s) not in held]
+        under, _ = self.hit(pos, order)
+        if under in targets:
+            return under
+        covered = self.covered_targets(targets, order)
+        if covered:
+            return max(covered, key=covered.get)
+        return under if under != src else None
+
+    def covered_targets(self, targets, order) -> dict:
+        """Target -> how many of a grid of points over the bottom held card fall on it,
+        each point credited to the pile drawn on top there (covered parts count nothing)."""
+        geometry = self.scene.geometry
         bottom = self.dragged[0]
-        held = Box(bottom.x, bottom.y, geometry.card_w, geometry.card_h)
-        best, best_overlap = None, 0.0
-        for name in targets:
-            overlap = held.overlap(geometry.pile_box(name, self.pile_size(name)))
-            if overlap > best_overlap:
-                best, best_overlap = name, overlap
-        if best is not None:
-            return best
-        for name in geometry.visible_piles():
-            if name != src and geometry.pile_box(name, self.pile_size(name)).contains(*pos):
-                return name
-        return None
+        covered = {}
+        for i in range(COVER_SAMPLES):
+            for j in range(COVER_SAMPLES):
+                point = (bottom.x + (i + 0.5) * geometry.card_w / COVER_SAMPLES,
+                         bottom.y + (j + 0.5) * geometry.card_h / COVER_SAMPLES)
+                pile, _ = self.hit(point, order)
+                if pile in targets:
+                    covered[pile] = covered.get(pile, 0) + 1
+        return covered
 
     def end_drag(self) -> None:
         for sprite in self.dragged:

@@ -5,12 +5,37 @@ then on to the nearest pile above or below. Space or Enter acts on the focus the
 click would: on the stock it deals, on a card it picks up the cards from there down
 (then Space/Enter on another pile puts them down), and in Wall it groups a waste card
 or attacks a target. Escape drops what is held.
+
+The focus frame shows only while the keyboard is in use (a mouse press hides it) and only
+when the table is on top and not won; it is drawn in black and white dashes, unlike the
+yellow and blue glows of drop targets and hints. In Wall it visits only what a player can
+act on: exposed targets, the stock and the waste.
 """
 
 import pygame
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
+FOCUS_INK = ((255, 255, 255), (24, 24, 24))    # alternate dashes: no glow has these
+FOCUS_WIDTH = 3
+
+
+def draw_focus_frame(surface, rect, dash: int) -> None:
+    """A frame of `FOCUS_WIDTH` pixels along the inside of `rect`, in dashes of
+    alternating ink."""
+    w = FOCUS_WIDTH
+    edges = (pygame.Rect(rect.left, rect.top, rect.width, w),
+             pygame.Rect(rect.left, rect.bottom - w, rect.width, w),
+             pygame.Rect(rect.left, rect.top + w, w, rect.height - 2 * w),
+             pygame.Rect(rect.right - w, rect.top + w, w, rect.height - 2 * w))
+    for edge in edges:
+        along = edge.width >= edge.height
+        length = edge.width if along else edge.height
+        for n, start in enumerate(range(0, length, dash)):
+            size = min(dash, length - start)
+            part = pygame.Rect(edge.left + start, edge.top, size, w) if along else \
+                pygame.Rect(edge.left, edge.top + start, w, size)
+            surface.fill(FOCUS_INK[n % 2], part)
 
 
 class KeyboardFocus:
@@ -22,7 +47,15 @@ class KeyboardFocus:
 
     # ----- where the focus is -------------------------------------------------------
     def piles(self):
-        return list(self.scene.geometry.visible_piles())
+        """The piles the focus may visit (in Wall, not the covered cards)."""
+        scene = self.scene
+        geometry = scene.geometry
+        names = list(geometry.visible_piles())
+        if scene.rules.attacks:
+            exposed = set(scene.rules.exposed_targets(scene.state))
+            names = [n for n in names if n in exposed
+                     or geometry.layout.piles[n].kind in ("stock", "waste")]
+        return names
 
     def size(self, pile) -> int:
         scene = self.scene
@@ -38,9 +71,16 @@ class KeyboardFocus:
         return x + geometry.card_w / 2, y + geometry.card_h / 2
 
     def ensure(self) -> None:
-        """Put the focus somewhere sensible (the first pile) when it has none."""
-        if self.pile is None or self.pile not in self.scene.geometry.layout.piles:
-            self.pile = self.piles()[0]
+        """Put the focus somewhere sensible when it has none (the first pile) or its pile
+        can no longer be visited (the nearest one that can)."""
+        piles = self.piles()
+        if self.pile not in piles:
+            if self.pile in self.scene.geometry.layout.piles:
+                x, y = self.centre(self.pile)
+                self.pile = min(piles, key=lambda p: (self.centre(p)[0] - x) ** 2
+                                + (self.centre(p)[1] - y) ** 2)
+            else:
+                self.pile = piles[0]
         count = self.size(self.pile)
         self.index = None if count == 0 else min(self.index if self.index is not None
                                                  else count - 1, count - 1)
@@ -121,10 +161,10 @@ class KeyboardFocus:
             scene.refuse(controls.pick_refusal(pile, count))
 
     def draw(self, surface) -> None:
-        if not self.visible:
+        scene = self.scene
+        if not self.visible or scene.app.manager.top is not scene or scene.session.won:
             return
         self.ensure()
-        scene = self.scene
         geometry = scene.geometry
         positions = geometry.card_positions(self.pile, max(1, self.size(self.pile)))
         x, y = positions[self.index if self.index is not None else 0]
@@ -133,5 +173,4 @@ class KeyboardFocus:
                            round(last_y - y) + geometry.card_h + 6)
         if last_x != x:
             rect.width = round(last_x - x) + geometry.card_w + 6
-        pygame.draw.rect(surface, (255, 214, 64), rect, width=3,
-                         border_radius=max(4, geometry.card_w // 10))
+        draw_focus_frame(surface, rect, dash=max(4, geometry.card_w // 8))

@@ -86,3 +86,72 @@ def test_escape_drops_what_the_keyboard_holds(app):
     assert table.input.selection is not None
     press_key(app, pygame.K_ESCAPE)
     assert table.input.selection is None and table.state == state
+
+
+HINT_YELLOW = (255, 214, 64)
+
+
+def frame_colours(table, surface):
+    """The colours on the ring just outside the focused card (where the frame is drawn)."""
+    focus = table.input.focus
+    geometry = table.geometry
+    x, y = geometry.card_positions(focus.pile, max(1, focus.size(focus.pile)))[-1]
+    ring = pygame.Rect(round(x) - 2, round(y) - 2, geometry.card_w + 4, geometry.card_h + 4)
+    points = [(px, ring.top) for px in range(ring.left, ring.right)] + \
+        [(ring.left, py) for py in range(ring.top, ring.bottom)]
+    return {tuple(surface.get_at(p))[:3] for p in points}
+
+
+def drawn(app, table):
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    return surface
+
+
+def test_the_focus_shows_only_after_a_key_and_hides_on_mouse_use(app):
+    from game.scenes.table_keys import FOCUS_INK
+    table = open_table(app, "doublets", LINE["seed"])
+    focus = table.input.focus
+    focus.ensure()
+    assert not focus.visible and not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
+    press_key(app, pygame.K_RIGHT)
+    assert focus.visible and set(FOCUS_INK) <= frame_colours(table, drawn(app, table))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, app.size[1] // 2),
+                                        button=1))
+    assert not focus.visible and not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
+
+
+def test_the_focus_frame_has_its_own_look_not_the_hint_yellow(app):
+    from game.scenes.table_keys import FOCUS_INK
+    table = open_table(app, "doublets", LINE["seed"])
+    press_key(app, pygame.K_RIGHT)
+    colours = frame_colours(table, drawn(app, table))
+    assert HINT_YELLOW not in colours
+    assert set(FOCUS_INK) <= colours
+
+
+def test_no_focus_frame_under_an_overlay(app):
+    table = open_table(app, "doublets", LINE["seed"])
+    press_key(app, pygame.K_RIGHT)
+    focus = table.input.focus
+    focus.visible = False
+    bare = frame_colours(table, drawn(app, table))
+    focus.visible = True
+    press_key(app, pygame.K_F1)
+    assert app.manager.top is not table and focus.visible
+    assert frame_colours(table, drawn(app, table)) == bare
+
+
+def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
+    table = open_table(app, "wall", 7)
+    rules, focus = table.rules, table.input.focus
+    seen = set()
+    for arrow in [pygame.K_UP] * 8 + [pygame.K_LEFT] * 4 + [pygame.K_DOWN] * 3 + \
+            [pygame.K_RIGHT] * 6 + [pygame.K_UP] * 3 + [pygame.K_RIGHT] * 3 + \
+            [pygame.K_DOWN] * 8 + [pygame.K_LEFT] * 8:
+        press_key(app, arrow)
+        seen.add(focus.pile)
+        actionable = set(rules.exposed_targets(table.state)) | \
+            {"stock", "waste1", "waste2", "waste3"}
+        assert focus.pile in actionable, f"the focus landed on covered {focus.pile}"
+    assert len(seen) > 5

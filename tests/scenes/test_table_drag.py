@@ -4,7 +4,7 @@ from where they were grabbed, and drops land where they are drawn (Wall's bricks
 import pygame
 import pytest
 
-from game.rules import legal_moves, play
+from game.rules import legal_moves, play, rules_for
 from game.scenes.overlays import HelpOverlay
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drop_point, key,
                                         motion, open_table, post, press, release)
@@ -136,3 +136,47 @@ def test_a_fast_flick_drops_on_the_pile_the_pointer_reached(app, run_frames):
          run_frames, frames=30)
     assert table.state == play(before, "tableau7>tableau9")
     assert_sprites_match_state(table)
+
+
+def wall_bricks_position():
+    """Wall #7 with wall32 gone: wall31 (exposed by its empty sibling) and wall39 below it,
+    drawn over wall31's lower right quarter, can both be attacked with K♣ on waste1."""
+    from game.rules import from_position, to_position
+    position = to_position(rules_for("wall").new_game(7))
+    piles = position["piles"]
+    piles["removed"], piles["wall32"] = piles["wall32"], []
+    fixed = {"wall16", "wall24", "wall31", "wall39", "waste1", "throne"}
+    for pile, rank in (("wall24", "A"), ("wall16", "2"), ("waste1", "K")):
+        name, at = next((name, at) for name, cards in piles.items() if name not in fixed
+                        for at, token in enumerate(cards) if token[0] == rank)
+        piles[pile][-1], piles[name][at] = piles[name][at], piles[pile][-1]
+    state = from_position(position)
+    assert {"wall31", "wall39"} <= set(rules_for("wall").drop_targets(state, "waste1", 1))
+    return state
+
+
+def on_wall39_over_wall31(table):
+    """A point on wall39's visible top left, inside wall31's box (which wall39 covers)."""
+    box = table.geometry.slot("wall39")
+    return int(box.x + box.w * 0.25), int(box.y + box.h * 0.1)
+
+
+def test_wall_drop_on_a_visible_card_attacks_it_not_the_card_it_covers(app, run_frames):
+    state = wall_bricks_position()
+    table = open_table(app, "wall", 0, state)
+    waste = table.geometry.slot("waste1")
+    grab = (int(waste.x + waste.w * 0.9), int(waste.y + waste.h * 0.9))   # its lower corner
+    end = on_wall39_over_wall31(table)
+    post(app, [press(grab), motion((grab[0], grab[1] - 40), grab), motion(end, grab),
+               release(end)], run_frames, frames=30)
+    assert table.state == play(state, "waste1>wall39"), \
+        "the drop lands on the card drawn under the pointer, not on the covered wall31"
+    assert_sprites_match_state(table)
+
+
+def test_wall_click_on_a_visible_card_attacks_it(app, run_frames):
+    state = wall_bricks_position()
+    table = open_table(app, "wall", 0, state)
+    point = on_wall39_over_wall31(table)
+    post(app, [press(point), release(point)], run_frames, frames=30)
+    assert table.state == play(state, "waste1+waste2+waste3>wall39")
