@@ -42,11 +42,11 @@ BACK_BORDER = (236, 238, 242)
 SIMPLE_BELOW = 84
 SUPER = 4                   # supersampling factor for shapes
 _GLYPH_CAP = 0.73           # DejaVu: cap height and suit-glyph height per font pixel
+_GLYPH_TOP = 0.20           # ... and the row where they start
 RANK_ROOM = 0.36            # the widest rank ('10') is condensed to this much of the card
 SIDE_SUIT = 0.85            # the suit under the rank, relative to the one beside it
 SIDE_TOP = 0.29             # ... starts this far down the card: under the 0.28 card heights
                             # a column shows of each covered card, so columns show one line
-_GLYPH_TOP = 0.20           # ... and the row where they start
 
 
 # Pip centres as (x, y) fractions of the pip box: x 0 / .5 / 1 = left / centre / right.
@@ -122,8 +122,8 @@ class CardFaces:
         self.shadow_offset = (max(1, round(w * 0.015)), max(1, round(w * 0.03)))
         self._cache = {}
         self._blank = None
-        self._index_width = None
         self._glyphs = {}
+        self._index_width = None
 
     # ------------------------------------------------------------------ public API
 
@@ -262,8 +262,8 @@ class CardFaces:
         cap, suit_h = cap * scale, suit_h * scale
         rank_surf, cap_top = self._rank_surface(rank, cap, color,
                                                 self.width * RANK_ROOM * scale)
-        side = self._suit(suit, suit_h * SIDE_SUIT)
         pip = self._suit(suit, suit_h)
+        side = self._suit(suit, suit_h * SIDE_SUIT)
         gap = max(1, round(cap * 0.12))
         line_h = max(round(cap), pip.get_height(), rank_surf.get_height() - cap_top)
         side_y = max(line_h + gap, round((self.height * SIDE_TOP - self.index_margin()[1])
@@ -271,8 +271,8 @@ class CardFaces:
         block = pygame.Surface((rank_surf.get_width() + gap + pip.get_width(),
                                 side_y + side.get_height()), pygame.SRCALPHA)
         block.blit(rank_surf, (0, -cap_top))
-        block.blit(side, (0, side_y))
         block.blit(pip, (rank_surf.get_width() + gap, round((cap - pip.get_height()) / 2)))
+        block.blit(side, (0, side_y))
         return block
 
     def index_margin(self):
@@ -286,6 +286,7 @@ class CardFaces:
         fan offset at which a covered card in a column can still be read."""
         cap, suit_h = self._index_sizes()
         return self.index_margin()[1] + round(max(cap, suit_h) + self.height * 0.02)
+
     @property
     def index_width(self) -> int:
         """Pixels from the card's left edge that show its rank with the suit under it:
@@ -298,7 +299,6 @@ class CardFaces:
                          [self._suit(s, suit_h * SIDE_SUIT).get_width() for s in range(4)])
             self._index_width = self.index_margin()[0] + widest + 1
         return self._index_width
-
 
     # ------------------------------------------------------------------ renderers
 
@@ -336,6 +336,7 @@ class CardFaces:
         slot = pygame.Rect(0, 0, width, round(h - 2 * top))
         slot.center = (w // 2, h // 2)
         return slot
+
     def _court_inset(self) -> int:
         """Pixels from the side to a court's frame: clear of the suit under the rank."""
         w = self.width
@@ -343,7 +344,6 @@ class CardFaces:
         side = max(self._suit(s, suit_h).get_width() for s in range(4))
         clear = self.index_margin()[0] + side + max(1, round(w * 0.03))
         return max(3, round(w * 0.1), clear)
-
 
     def _draw_big_suit(self, surf, suit, rank):
         w, h = self.size

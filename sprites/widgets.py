@@ -26,6 +26,12 @@ BUTTON_COLORS = {
 }
 BUTTON_BORDER = (255, 255, 255, 60)
 ACCENT = (255, 214, 80)
+BUTTON_ON = {                       # a toggle that is on: lit with the accent colour
+    "normal": (255, 214, 80, 56),
+    "hover": (255, 224, 120, 96),
+    "pressed": (110, 90, 20, 170),
+}
+CHECK_MARKS = {True: "☑", False: "☐"}
 
 _TEXT_CACHE = OrderedDict()
 _TEXT_KEEP = 256
@@ -189,14 +195,20 @@ class Panel:
 
 class Button:
     """A HUD button. `rect` is set by its Toolbar (or by hand); `icon_text` is a short
-    glyph string shown before the label (or alone when space is short)."""
+    glyph string shown before the label (or alone when space is short). A toggle has
+    `checked` True or False (None: a plain button): it shows a ticked or empty box and,
+    when on, a lit look. `labels` lists other labels it may show (e.g. "Speed: fast"):
+    its width has room for the widest, so the toolbar never shifts when one changes."""
 
-    def __init__(self, label, action_id, icon_text=None, tooltip=None, enabled=True):
+    def __init__(self, label, action_id, icon_text=None, tooltip=None, enabled=True,
+                 checked=None, labels=()):
         self.label = label
         self.action_id = action_id
         self.icon_text = icon_text
         self.tooltip = tooltip
         self.enabled = enabled
+        self.checked = checked
+        self.labels = tuple(labels)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hovered = False
         self.pressed = False
@@ -212,19 +224,28 @@ class Button:
         """Whether `pos` is inside the button (enabled or not)."""
         return self.rect.collidepoint(pos)
 
-    def text(self) -> str:
+    def text(self, label=None) -> str:
+        """What the button shows (with `label` in place of its own, to measure)."""
+        label = self.label if label is None else label
         if self.icon_text and self.show_label:
-            return f"{self.icon_text} {self.label}"
-        if self.icon_text:
-            return self.icon_text
-        return self.label
+            label = f"{self.icon_text} {label}"
+        elif self.icon_text:
+            label = self.icon_text
+        if self.checked is not None:
+            label = f"{CHECK_MARKS[bool(self.checked)]} {label}"
+        return label
 
     def preferred_width(self, font_size, show_label=True) -> int:
         old = self.show_label
         self.show_label = show_label or not self.icon_text
-        width = font(font_size).size(self.text())[0]
+        width = max(font(font_size).size(self.text(label))[0]
+                    for label in (self.label,) + self.labels)
         self.show_label = old
         return width + round(font_size * 1.4)
+
+    def look(self) -> tuple:
+        """Everything that decides how the button is drawn (a cache key)."""
+        return self.state, self.checked, self.text(), self.rect.topleft, self.rect.size
 
     @property
     def state(self) -> str:
@@ -241,9 +262,10 @@ class Button:
             return
         state = self.state
         radius = max(3, self.rect.h // 4)
-        surface.blit(rounded_surface(self.rect.size, BUTTON_COLORS[state], radius,
-                                     BUTTON_BORDER if state != "disabled" else None),
-                     self.rect)
+        lit = self.checked and state != "disabled"
+        fill = BUTTON_ON[state] if lit else BUTTON_COLORS[state]
+        border = ACCENT if lit else BUTTON_BORDER if state != "disabled" else None
+        surface.blit(rounded_surface(self.rect.size, fill, radius, border), self.rect)
         color = TEXT_DISABLED if state == "disabled" else TEXT
         size = self.font_size
         label = fit_text(self.text(), font(size), self.rect.w - size // 2)
@@ -321,6 +343,16 @@ class Toolbar:
         b = self.button(action_id)
         if b is not None:
             b.enabled = enabled
+
+    def set_checked(self, action_id, checked: bool) -> None:
+        b = self.button(action_id)
+        if b is not None:
+            b.checked = bool(checked)
+
+    def set_label(self, action_id, label: str) -> None:
+        b = self.button(action_id)
+        if b is not None:
+            b.label = label
 
     def contains(self, pos) -> bool:
         """Whether `pos` is on the toolbar strip (the table should ignore that click)."""

@@ -84,6 +84,12 @@ class GameRules:
     def status(self, state: State) -> str:
         return ""
 
+    def can_redeal(self, state: State) -> bool:
+        """Whether a click on the empty stock can still turn the waste back into it (the
+        table marks the empty stock with a redeal arrow, else a cross); no game but
+        Doublets has a redeal."""
+        return False
+
     def double_click(self, state: State, pile: str) -> List[str]:
         """The moves a double-click on `pile` makes, played in order as one undo step."""
         return []

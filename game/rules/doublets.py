@@ -105,6 +105,11 @@ class Doublets(GameRules):
         """How many times the waste may still be turned back into the stock."""
         return MAX_REDEALS - state.extra[0]
 
+    def can_redeal(self, state: State) -> bool:
+        """A redeal is left and some card can still reach the waste to be turned back."""
+        piles = state.piles
+        return state.extra[0] < MAX_REDEALS and bool(piles[STOCK] or piles[WASTE])
+
     def can_deal(self, state: State) -> bool:
         """Whether a stock click does something (turn a card, or redeal)."""
         piles = state.piles

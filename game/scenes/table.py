@@ -18,6 +18,7 @@ from game.scenes.table_advisor import Advisor
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_painter import TablePainter
 from game.session import Session
+from game.store.settings import SPEEDS
 from sprites.card_faces import faces_for
 from sprites.card_sprite import CardSprites
 from sprites.felt import felt
@@ -33,8 +34,11 @@ TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
            ("clickmode", "Click", "Click-to-move on/off"),
            ("winnable", "Winnable", "New game deals only winnable games: on/off (W)"),
            ("speed", "Speed", "Animation speed: normal, fast, off (A)"),
+           ("mute", "Sound", "Sound on/off (M)"),
            ("help", "Rules", "How to play (F1)"),
            ("keys", "Keys", "Keys and mouse (K)"))
+TOGGLES = ("clickmode", "winnable", "mute")      # shown ticked and lit when on
+SPEED_LABELS = tuple(f"Speed: {speed}" for speed in SPEEDS)
 
 
 def readable_strip(card_w: int, card_h: int):
@@ -84,7 +88,10 @@ class TableScene(Scene):
         self.geometry = Geometry(self.rules.layout(), area, readable_strip)
         self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)
         self.background = felt((width, height))
-        buttons = [Button(label, action, tooltip=tip) for action, label, tip in TOOLBAR]
+        buttons = [Button(label, action, tooltip=tip,
+                          checked=False if action in TOGGLES else None,
+                          labels=SPEED_LABELS if action == "speed" else ())
+                   for action, label, tip in TOOLBAR]
         self.toolbar = Toolbar(buttons)
         self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()

@@ -32,14 +32,14 @@ class TablePainter:
         scene = self.scene
         faces = scene.faces
         toolbar = scene.toolbar
-        toolbar.set_enabled("undo", scene.session.can_undo())
-        toolbar.set_enabled("redo", scene.session.can_redo())
+        self.show_settings(toolbar)
         order = scene.draw_order()
         resting = [s for s in order if not s.lift and s.tween is None and s.flip is None]
         moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
         back = faces.back()
         frame = (surface.get_size(), faces, self.status_texts(),
-                 tuple((b.state, b.hovered) for b in toolbar.buttons))
+                 tuple(b.look() for b in toolbar.buttons),
+                 scene.rules.can_redeal(scene.state))
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
         if self.layer is None or self.key is None or frame != self.key[0] \
                 or not self.add_landed(resting, cards, back):
@@ -56,6 +56,17 @@ class TablePainter:
         now = scene.app.clock.now
         if scene.toast.active(now):
             scene.toast.draw(surface, now)
+
+    def show_settings(self, toolbar) -> None:
+        """Buttons follow what they control: undo/redo enabled, toggles ticked, speed."""
+        scene = self.scene
+        settings = scene.app.settings
+        toolbar.set_enabled("undo", scene.session.can_undo())
+        toolbar.set_enabled("redo", scene.session.can_redo())
+        toolbar.set_checked("clickmode", scene.click_to_move)
+        toolbar.set_checked("winnable", settings.winnable_only)
+        toolbar.set_checked("mute", not settings.muted)
+        toolbar.set_label("speed", f"Speed: {settings.animation}")
 
     def image(self, sprite, back):
         """(surface, position) of a sprite, narrowed while it turns over."""
@@ -102,8 +113,15 @@ class TablePainter:
         layer = self.layer
         layer.blit(scene.background, (0, 0))
         geometry, faces = scene.geometry, scene.faces
-        layer.blits([(faces.outline(pile.kind), (geometry.slot(name).x, geometry.slot(name).y))
-                     for name, pile in geometry.visible_piles().items()], doreturn=False)
+        redeal = scene.rules.can_redeal(scene.state)
+        outlines = []
+        for name, pile in geometry.visible_piles().items():
+            kind = pile.kind
+            if kind == "stock" and not redeal:
+                kind = "stock-done"         # the cross: no redeal (left)
+            slot = geometry.slot(name)
+            outlines.append((faces.outline(kind), (slot.x, slot.y)))
+        layer.blits(outlines, doreturn=False)
         layer.blits([(faces.face(s.card) if s.face_up else back, (round(s.x), round(s.y)))
                      for s in resting], doreturn=False)
         scene.toolbar.draw(layer)
