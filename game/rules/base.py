@@ -9,7 +9,7 @@ base class supplies what is the same for all of them: seeded deals, the position
 from typing import List, NamedTuple, Optional, Tuple
 
 from . import cards as C
-from .errors import IllegalMove, InvalidPosition
+from .errors import InvalidPosition
 from .events import Event
 from .layout import Layout
 from .notation import parse
@@ -116,6 +116,29 @@ class GameRules:
     def drop_targets(self, state: State, pile: str, count: int) -> List[str]:
         return [self.parse(move)[3] for move in self.moves_from(state, pile, count)]
 
+    def pick_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        """Why the top `count` cards of `pile` cannot be taken anywhere now, as a player
+        reads it: the pick-up rule they break (`lift_refusal`), else why no pile takes
+        them (`stuck_reason`); None when some legal move carries them."""
+        reason = self.lift_refusal(state, pile, count)
+        if reason is None and not self.can_pick(state, pile, count):
+            reason = self.stuck_reason(state, pile, count)
+        return reason
+
+    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        """Why the top `count` cards of `pile` may not even be picked up (nothing leaves
+        that pile, or they do not move together); None when they may be lifted, whether
+        or not a pile takes them now (a drop then says why not)."""
+        raise NotImplementedError
+
+    def stuck_reason(self, state: State, pile: str, count: int) -> str:
+        """Why no pile takes the top `count` cards of `pile`, which may be lifted."""
+        raise NotImplementedError
+
+    def describe_move(self, state: State, move: str) -> str:
+        """The sentence a hint shows for the legal `move`, speaking of cards."""
+        raise NotImplementedError
+
     # ----- position format ------------------------------------------------------------
     def to_position(self, state: State) -> dict:
         position = {
@@ -203,6 +226,8 @@ class GameRules:
         """Game-specific checks of a well-formed state; raise InvalidPosition."""
 
 
-def illegal(reason: str) -> IllegalMove:
-    """Shorthand for raising a refusal with a player-readable reason."""
-    return IllegalMove(reason)
+def and_list(clauses) -> str:
+    """'a, and b' or 'a, b, and c': the clauses of one refusal joined as a sentence."""
+    if len(clauses) == 1:
+        return clauses[0]
+    return ", ".join(clauses[:-1]) + ", and " + clauses[-1]

@@ -16,7 +16,7 @@ Piles, in order: stock, waste, foundation, reserve1 ... reserve7. `State.extra` 
 `(redeals_used,)`.
 """
 
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, Hint
@@ -63,10 +63,6 @@ def _doubling(rank: int) -> str:
     if 2 * rank > 13:
         return f"twice {rank} is {2 * rank}, less 13"
     return f"twice {rank}"
-
-
-def _pile_label(index: int) -> str:
-    return "the waste" if index == WASTE else PILE_NAMES[index]
 
 
 class Doublets(GameRules):
@@ -138,26 +134,12 @@ class Doublets(GameRules):
         if src is None:
             self._refuse_other(move)       # always raises
         piles = state.piles
+        reason = self._lift_refusal(piles, src) or self._foundation_refusal(piles, src)
+        if reason is not None:
+            raise IllegalMove(reason)
         pile = piles[src]
-        if not pile:
-            raise IllegalMove(f"{_pile_label(src)} is empty: "
-                              f"there is no card to play")
         card = pile[-1]
-        rank = _RANK[card]
-        if rank == KING:
-            raise IllegalMove(f"{C.name(card)} cannot be played: kings never play")
         foundation = piles[FOUNDATION]
-        if not foundation:
-            raise IllegalMove("The foundation is empty: it needs its starting card")
-        top = foundation[-1]
-        need = NEXT[_RANK[top]]
-        if rank != need:
-            if need:
-                raise IllegalMove(f"{C.name(card)} cannot go on {C.name(top)}: the "
-                                  f"foundation needs {_rank_word(need)} "
-                                  f"({_doubling(_RANK[top])})")
-            raise IllegalMove(f"{C.name(card)} cannot go on {C.name(top)}: "
-                              f"nothing can go on a king")
         new = list(piles)
         new[FOUNDATION] = foundation + (card,)
         new[src] = pile[:-1]
@@ -178,6 +160,57 @@ class Doublets(GameRules):
                     new[src] = (refill,)
                     events.append(Event("dealt", "stock", name, (refill,)))
         return State(state.game, tuple(new), state.score + 1, state.extra), events
+
+    @staticmethod
+    def _lift_refusal(piles, src: int) -> Optional[str]:
+        """Why the top card of pile `src` may not be picked up, or None."""
+        if src == STOCK:
+            return "Cards cannot be taken from the stock: click it to deal"
+        if src == FOUNDATION:
+            return "Cards never leave the foundation"
+        pile = piles[src]
+        if not pile:
+            where = "The waste" if src == WASTE else "That reserve pile"
+            return f"{where} is empty: there is no card to play"
+        if _RANK[pile[-1]] == KING:
+            return f"{C.name(pile[-1])} cannot be played: kings never play"
+        return None
+
+    @staticmethod
+    def _foundation_refusal(piles, src: int) -> Optional[str]:
+        """Why the top card of pile `src` (which may be lifted) does not go on the
+        foundation, or None."""
+        card = piles[src][-1]
+        foundation = piles[FOUNDATION]
+        if not foundation:
+            return "The foundation is empty: it needs its starting card"
+        top = foundation[-1]
+        need = NEXT[_RANK[top]]
+        if _RANK[card] == need:
+            return None
+        if need:
+            return (f"{C.name(card)} cannot go on {C.name(top)}: the foundation needs "
+                    f"{_rank_word(need)} ({_doubling(_RANK[top])})")
+        return f"{C.name(card)} cannot go on {C.name(top)}: nothing can go on a king"
+
+    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        if count > 1:
+            return "Only one card moves at a time in Doublets"
+        return self._lift_refusal(state.piles, self.index[pile])
+
+    def stuck_reason(self, state: State, pile: str, count: int) -> str:
+        """The foundation is the only destination: why it refuses the card."""
+        return self._foundation_refusal(state.piles, self.index[pile])
+
+    def describe_move(self, state: State, move: str) -> str:
+        if move == "deal":
+            if state.piles[STOCK]:
+                return "Deal a card from the stock"
+            return "Turn the waste back into the stock"
+        src = _SOURCE_OF.get(move)
+        if src is None:
+            self._refuse_other(move)
+        return f"Move {C.name(state.piles[src][-1])} to the foundation"
 
     def _deal(self, state: State) -> Tuple[State, List[Event]]:
         piles = state.piles
@@ -213,8 +246,8 @@ class Doublets(GameRules):
         if src == "stock":
             raise IllegalMove("Cards cannot be taken from the stock: click it to deal")
         if dst != "foundation":
-            raise IllegalMove(f"Cards go only to the foundation, not to "
-                              f"{'the waste' if dst == 'waste' else dst}")
+            where = "a reserve pile" if dst.startswith("reserve") else f"the {dst}"
+            raise IllegalMove(f"Cards go only to the foundation, not to {where}")
         raise IllegalMove(f"{move!r} is not a legal move")   # not reached
 
     # ----- game state ------------------------------------------------------------------
@@ -236,7 +269,7 @@ class Doublets(GameRules):
         for i in SOURCES:
             pile = piles[i]
             if pile and need and _RANK[pile[-1]] == need:
-                return Hint(_MOVE_OF[i], f"Move {C.name(pile[-1])} to the foundation")
+                return Hint(_MOVE_OF[i], self.describe_move(state, _MOVE_OF[i]))
         if not need:
             text = "No card can go on the foundation."
         else:

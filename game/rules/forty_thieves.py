@@ -14,7 +14,7 @@ one suit the card one rank up is simply `card + 1` (unless the card is a king).
 from typing import List, Optional, Tuple
 
 from . import cards as C
-from .base import GameRules, Hint
+from .base import GameRules, Hint, and_list
 from .errors import IllegalMove, InvalidPosition
 from .events import Event
 from .layout import Layout, PileLayout
@@ -27,6 +27,7 @@ TABLEAU = tuple(range(10, 20))
 MAX_RUN = 13          # a same-suit run is at most K..A
 GAME_ID = "forty-thieves"
 NAME = C.name
+DEAL_TEXT = "Deal a card from the stock"
 
 
 def _is_king(c: int) -> bool:
@@ -57,11 +58,18 @@ def _span(cards) -> str:
     return f"{NAME(cards[0])}–{NAME(cards[-1])}"
 
 
-def _limit_text(limit: int, empty: int) -> str:
-    cards = "1 card" if limit == 1 else f"{limit} cards"
-    piles = "no empty pile" if empty == 0 else ("1 empty pile" if empty == 1
-                                                 else f"{empty} empty piles")
-    return f"Only {cards} can move at once with {piles}"
+def _limit_text(count: int, empty: int, into_empty: bool) -> str:
+    """Why `count` cards cannot move as one unit when `empty` tableau piles are empty
+    besides the source and the destination (2^E cards move at once)."""
+    need = (count - 1).bit_length()          # the fewest empty piles that let them move
+    if need == 1:
+        piles = "another empty tableau pile" if into_empty else "an empty tableau pile"
+    else:
+        piles = f"{need} {'other ' if into_empty else ''}empty tableau piles"
+    move = "go into an empty tableau pile together" if into_empty else "move together"
+    now = ("with none, one card at a time" if empty == 0
+           else f"with {empty}, at most {1 << empty} cards at once")
+    return f"{count} cards {move} only with {piles}: {now}"
 
 
 class FortyThieves(GameRules):
@@ -222,39 +230,39 @@ class FortyThieves(GameRules):
             return None
         return (self.index[parsed[1]], parsed[2], self.index[parsed[3]])
 
-    def _pile_label(self, i: int) -> str:
-        if i == STOCK:
-            return "the stock"
-        if i == WASTE:
-            return "the waste"
-        if i in FOUNDATIONS:
-            return f"foundation {i - 1}"
-        return f"tableau pile {i - 9}"
-
-    def _refuse(self, piles, s: int, k: int, d: int) -> Optional[str]:
-        """Why moving k cards from pile s to pile d is illegal, or None if it is legal."""
+    def _lift_refusal(self, piles, s: int, k: int) -> Optional[str]:
+        """Why the top k cards of pile s may not be picked up, or None."""
         if s == STOCK:
             return "Cards cannot be taken from the stock: click it to deal a card"
         if s in FOUNDATIONS:
             return "Cards on a foundation stay there"
-        if d == STOCK:
-            return "Cards cannot be put on the stock"
-        if d == WASTE:
-            return "Cards cannot be put on the waste: it only takes cards from the stock"
         src = piles[s]
+        where = "the waste" if s == WASTE else "that tableau pile"
         if not src:
-            return f"There is no card to move: {self._pile_label(s)} is empty"
+            return f"There is no card to move: {where} is empty"
         if s == WASTE and k > 1:
             return "Only the top card of the waste can be moved"
         if k > len(src):
             have = len(src)
-            return (f"{self._pile_label(s).capitalize()} holds only "
-                    f"{have} card{'s' if have != 1 else ''}")
+            return f"{where.capitalize()} holds only {have} card{'s' if have != 1 else ''}"
         run = _run_length(src)
         if k > run:
             under, over = src[-run - 1], src[-run]
             return (f"Only a same-suit run can move together, and {NAME(over)} "
                     f"lies on {NAME(under)}")
+        return None
+
+    def _refuse(self, piles, s: int, k: int, d: int) -> Optional[str]:
+        """Why moving k cards from pile s to pile d is illegal, or None if it is legal."""
+        if s not in (STOCK,) + FOUNDATIONS:
+            if d == STOCK:
+                return "Cards cannot be put on the stock"
+            if d == WASTE:
+                return "Cards cannot be put on the waste: it only takes cards from the stock"
+        reason = self._lift_refusal(piles, s, k)
+        if reason is not None:
+            return reason
+        src = piles[s]
         c = src[-1]                            # the card that lands first on a foundation
         dst = piles[d]
         if d in FOUNDATIONS:
@@ -264,7 +272,7 @@ class FortyThieves(GameRules):
                 return None
             top = dst[-1]
             if len(dst) == 13 or _is_king(top):
-                return f"Foundation {d - 1} is complete"
+                return f"The foundation ending in {NAME(top)} is complete"
             if c != top + 1:
                 return f"{NAME(c)} cannot go on {NAME(top)}: build foundations up in suit"
             return None
@@ -278,10 +286,32 @@ class FortyThieves(GameRules):
             top = dst[-1]
             if bottom != top - 1 or _is_king(bottom):
                 return f"{NAME(bottom)} cannot go on {NAME(top)}: build down in the same suit"
-        limit = 1 << empty
-        if k > limit:
-            return _limit_text(limit, empty)
+        if k > 1 << empty:
+            return _limit_text(k, empty, not dst)
         return None
+
+    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        return self._lift_refusal(state.piles, self.index[pile], count)
+
+    def stuck_reason(self, state: State, pile: str, count: int) -> str:
+        """The move limit when some tableau pile would take the cards; else what they
+        would need: a tableau pile ending one rank above, an empty one, a foundation."""
+        piles = state.piles
+        s = self.index[pile]
+        part = piles[s][-count:]
+        bottom, top = part[0], part[-1]
+        takers = [d for d in TABLEAU if d != s and piles[d] and piles[d][-1] == bottom + 1
+                  and not _is_king(bottom)]
+        takers += [d for d in TABLEAU if d != s and not piles[d]]
+        for d in takers:
+            reason = self._refuse(piles, s, count, d)
+            if reason is not None:
+                return reason
+        needs = [] if _is_king(bottom) else [f"no tableau pile ends in {NAME(bottom + 1)}"]
+        needs.append("none is empty" if needs else "no tableau pile is empty")
+        needs.append("no foundation is empty" if top % 13 == 0
+                     else f"no foundation ends in {NAME(top - 1)}")
+        return f"{_span(part)} has nowhere to go: {and_list(needs)}"
 
     def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
         loc = self._locate(move)
@@ -459,6 +489,12 @@ class FortyThieves(GameRules):
             return f"Move {_span(part)} to an empty tableau pile"
         return f"Move {_span(part)} onto {NAME(piles[d][-1])}"
 
+    def describe_move(self, state: State, move: str) -> str:
+        loc = self._locate(move)
+        if loc is None:
+            return DEAL_TEXT
+        return self._move_text(state.piles, *loc)
+
     def _hint_move(self, piles, s, k, d) -> Hint:
         return Hint(self._mv[s][d][k], self._move_text(piles, s, k, d))
 
@@ -503,7 +539,7 @@ class FortyThieves(GameRules):
             if empty_t and run < len(p) and run <= 1 << (n_empty - 1):
                 return self._hint_move(piles, s, run, empty_t[0])
         if piles[STOCK]:
-            return Hint("deal", "Deal a card from the stock")
+            return Hint("deal", DEAL_TEXT)
         for move in self.legal_moves(state):
             if not self.is_idle(state, move):
                 s, k, d = self._parsed[move]

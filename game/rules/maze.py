@@ -9,7 +9,7 @@ Score: +1 when the first occupied cell holds an ace, +1 for each occupied cell w
 follows the previous occupied card; 48 = won. There is always a legal move.
 """
 
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, Hint
@@ -62,6 +62,7 @@ MOVES = tuple(tuple(f"{PILE_NAMES[s]}>{PILE_NAMES[d]}" for d in range(CELLS))
               for s in range(CELLS))
 _PARSED = {MOVES[s][d]: (s, d) for s in range(CELLS) for d in range(CELLS) if s != d}
 
+GAP_TEXT = "That cell is a gap: there is no card to move"
 HINT_TEXT = ("Aim to place the suits in the order which fits the current layout most "
              "naturally.")
 
@@ -75,6 +76,13 @@ def successor(a: int, b: int) -> bool:
     if a >= 52 or b >= 52:
         return False
     return SUCC[a][b]
+
+
+def _wanted_beside(card: int) -> Tuple[str, str]:
+    """The cards `card` may follow and come before, as a refusal names them."""
+    rank = _RANK[card]
+    return ("a queen" if rank == 1 else C.name(card - 1),
+            "an ace" if rank == 12 else C.name(card + 1))
 
 
 def _score(piles) -> int:
@@ -200,11 +208,11 @@ class Maze(GameRules):
         piles = state.piles
         src = piles[s]
         if not src:
-            raise IllegalMove(f"{PILE_NAMES[s]} is empty: there is no card to move")
+            raise IllegalMove(GAP_TEXT)
         dst = piles[t]
         if dst:
-            raise IllegalMove(f"{PILE_NAMES[t]} already holds {C.name(dst[0])}: a card can "
-                              f"only move into an empty cell")
+            raise IllegalMove(f"{C.name(src[0])} cannot go onto {C.name(dst[0])}: a card "
+                              f"only moves into a gap")
         card = src[0]
         if not self._fits(piles, card, s, t):
             raise IllegalMove(self._why_not(piles, card, s, t))
@@ -225,34 +233,42 @@ class Maze(GameRules):
 
     def _why_not(self, piles, card: int, s: int, t: int) -> str:
         """A player-readable reason why `card` (from index s) may not go to index t."""
-        name = C.name(card)
-        rank = _RANK[card]
-        if rank == 1:
-            before = "a queen"
-        else:
-            before = C.name(card - 1)
-        after = "an ace" if rank == 12 else C.name(card + 1)
+        before, after = _wanted_beside(card)
         needs = []
         if t == FIRST:
             needs.append("be an ace")
         else:
-            needs.append(f"follow {before} (in {PILE_NAMES[t - 1]}, "
-                         f"{self._holds(piles, t - 1, s)})")
+            needs.append(f"follow {before}{self._beside(piles, t - 1, s, 'before')}")
         if t == LAST:
             needs.append("be a queen")
         else:
-            needs.append(f"come before {after} (in {PILE_NAMES[t + 1]}, "
-                         f"{self._holds(piles, t + 1, s)})")
-        return f"{name} cannot go to {PILE_NAMES[t]}: it must {' or '.join(needs)}"
+            needs.append(f"come before {after}{self._beside(piles, t + 1, s, 'after')}")
+        return (f"{C.name(card)} cannot go into {self._gap_name(piles, s, t)}: "
+                f"it must {' or '.join(needs)}")
 
     @staticmethod
-    def _holds(piles, index: int, s: int) -> str:
+    def _beside(piles, index: int, s: int, side: str) -> str:
+        """What lies in the cell just `side` the gap, for a refusal: ' (not 8♥)'."""
         if index == s:
-            return "which it is leaving"
+            return f" (it is leaving the cell {side} the gap)"
         pile = piles[index]
         if not pile:
-            return "which is empty"
-        return f"which holds {C.name(pile[0])}"
+            return f" (the cell {side} the gap is empty)"
+        return f" (not {C.name(pile[0])})"
+
+    @staticmethod
+    def _gap_name(piles, s: int, t: int) -> str:
+        """The empty cell t as a player finds it: by the card beside it, else its place."""
+        if t == FIRST:
+            return "the top-left cell"
+        if t == LAST:
+            return "the bottom-right cell"
+        if t - 1 != s and piles[t - 1]:
+            return f"the gap after {C.name(piles[t - 1][0])}"
+        if t + 1 != s and piles[t + 1]:
+            return f"the gap before {C.name(piles[t + 1][0])}"
+        row, column = divmod(t, COLUMNS)
+        return f"the gap in row {row + 1}, column {column + 1}"
 
     def is_won(self, state: State) -> bool:
         return state.score == WON_SCORE
@@ -289,6 +305,13 @@ class Maze(GameRules):
         s, t = best
         card = piles[s][0]
         return Hint(MOVES[s][t], self._describe(piles, card, s, t))
+
+    def describe_move(self, state: State, move: str) -> str:
+        st = _PARSED.get(move)
+        if st is None:
+            self._refuse_malformed(move)
+        s, t = st
+        return self._describe(state.piles, state.piles[s][0], s, t)
 
     def _describe(self, piles, card: int, s: int, t: int) -> str:
         name = C.name(card)
@@ -340,6 +363,26 @@ class Maze(GameRules):
         """The cards that may precede `card`: (card-1,) in its suit, or the four queens
         before an ace."""
         return PREV[card & 63]
+
+    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        if count != 1:
+            return "Maze cards move one at a time"
+        if not state.piles[self.index[pile]]:
+            return GAP_TEXT
+        return None
+
+    def stuck_reason(self, state: State, pile: str, count: int) -> str:
+        """What the card would need: a gap after its predecessor or before its successor
+        (an ace: the top-left cell; a queen: the bottom-right cell)."""
+        card = state.piles[self.index[pile]][0]
+        before, after = _wanted_beside(card)
+        text = (f"{C.name(card)} has nowhere to go: no gap follows {before} or comes "
+                f"before {after}")
+        if _RANK[card] == 1:
+            text += ", and the top-left cell is taken"
+        elif _RANK[card] == 12:
+            text += ", and the bottom-right cell is taken"
+        return text
 
     def moves_from(self, state: State, pile: str, count: int) -> List[str]:
         """Legal moves of the card in `pile` (Maze moves single cards only)."""

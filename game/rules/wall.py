@@ -51,11 +51,15 @@ PILE_NAMES = (("throne", "high1", "high2", "high3", "low1", "low2", "low3", "low
               + tuple(f"wall{n}" for n in range(1, 46))
               + ("stock", "waste1", "waste2", "waste3", "removed"))
 
-# Player-facing names of the piles that are not single wall cards.
-SPOKEN = {0: "the throne", 1: "high guard pile 1", 2: "high guard pile 2",
-          3: "high guard pile 3", 4: "low guard pile 1", 5: "low guard pile 2",
-          6: "low guard pile 3", 7: "low guard pile 4", 53: "the stock", 54: "waste pile 1",
-          55: "waste pile 2", 56: "waste pile 3", 57: "the removed cards"}
+# Player-facing names of the piles that are not single wall cards: their place on the table.
+SPOKEN = {0: "the throne", 1: "the left high guard pile", 2: "the middle high guard pile",
+          3: "the right high guard pile", 4: "the leftmost low guard pile",
+          5: "the second low guard pile from the left",
+          6: "the third low guard pile from the left", 7: "the rightmost low guard pile",
+          53: "the stock", 54: "the left waste pile", 55: "the middle waste pile",
+          56: "the right waste pile", 57: "the removed cards"}
+DEAL_TEXT = "Deal cards"
+ROW_NAMES = ("top", "second", "third", "fourth", "fifth", "bottom")
 
 
 def _wall_tables():
@@ -114,11 +118,22 @@ _MOVE = tuple(tuple(f"{MASK_SRC[m]}>{PILE_NAMES[t]}" if m else None for m in ran
 _PARSED = {_MOVE[t][m]: (m, t) for t in TARGETS for m in MASKS}
 
 
+def _row_and_place(t: int) -> Tuple[int, int]:
+    """(row 0-5 from the top, place 0-7 from the left) of wall target index t."""
+    p = (t - FIRST_WALL) % 15
+    row = (t - FIRST_WALL) // 15 * 2 + (1 if p >= 8 else 0)
+    return row, p if p < 8 else p - 8
+
+
 def _mask_of(wastes) -> int:
     mask = 0
     for w in wastes:
         mask |= 1 << WASTES.index(w)
     return mask
+
+
+def _capital(text: str) -> str:
+    return text[0].upper() + text[1:]
 
 
 class WallRules(GameRules):
@@ -235,8 +250,8 @@ class WallRules(GameRules):
         if move == "deal":
             return None
         kind, sources, target = self.parse(move)   # raises for anything malformed
-        raise IllegalMove(f"{self._spoken(self.index[target])} cannot be attacked: only the "
-                          f"wall, the guard piles and the throne can")
+        raise IllegalMove(f"{_capital(SPOKEN[self.index[target]])} cannot be attacked: only "
+                          f"the wall, the guard piles and the throne can")
 
     def _check_attack(self, piles, mask: int, t: int) -> None:
         """Raise IllegalMove with the reason when attacking t with `mask` is not legal."""
@@ -245,8 +260,9 @@ class WallRules(GameRules):
                 raise IllegalMove(f"There is no card on {SPOKEN[w]} to attack with")
         pile = piles[t]
         if not pile:
-            raise IllegalMove(f"{PILE_NAMES[t]} is already gone: there is nothing left "
-                              f"there to attack")
+            what = "That wall card" if FIRST_WALL <= t <= LAST_WALL else _capital(SPOKEN[t])
+            raise IllegalMove(f"{what} is already gone: there is nothing left there to "
+                              f"attack")
         if not self._exposed(piles, t):
             raise IllegalMove(self._cover_reason(piles, t))
         if 4 <= t <= 7 and pile[-1] >= FACE_DOWN:
@@ -260,24 +276,35 @@ class WallRules(GameRules):
                               f"({h}): the attack needs more than {h}")
 
     def _cover_reason(self, piles, t: int) -> str:
-        what = self._spoken(t, piles)
+        what = _capital(self._spoken(t, piles))
         if t == THRONE:
             return "The throne cannot be attacked until all three high guard piles are removed"
         if t in HIGHS:
-            return (f"{what[0].upper()}{what[1:]} cannot be attacked yet: remove a low guard "
-                    f"pile below it or a high guard pile beside it first")
+            return (f"{what} cannot be attacked yet: remove a low guard pile below it or a "
+                    f"high guard pile beside it first")
         if t in LOWS:
-            return (f"{what[0].upper()}{what[1:]} cannot be attacked yet: remove one of the "
-                    f"two wall cards below it or a low guard pile beside it first")
+            return (f"{what} cannot be attacked yet: remove one of the two wall cards below "
+                    f"it or a low guard pile beside it first")
         return (f"{what} is covered: remove a card covering its bottom corners or a card "
                 f"beside it first")
 
-    def _spoken(self, t: int, piles=None) -> str:
-        if FIRST_WALL <= t <= LAST_WALL:
-            if piles is not None and piles[t]:
-                return f"{NAME[piles[t][0]]} ({PILE_NAMES[t]})"
-            return PILE_NAMES[t]
-        return SPOKEN[t]
+    @staticmethod
+    def _spoken(t: int, piles) -> str:
+        """Target t as a player finds it: a wall card by its name, with its row (and which
+        of the two it is) only when its twin from the other deck is in the wall too."""
+        if not FIRST_WALL <= t <= LAST_WALL:
+            return SPOKEN[t]
+        card = piles[t][0]
+        twins = [u for u in range(FIRST_WALL, LAST_WALL + 1)
+                 if u != t and piles[u] and piles[u][0] == card]
+        if not twins:
+            return NAME[card]
+        row, place = _row_and_place(t)
+        where = f"in the wall's {ROW_NAMES[row]} row"
+        twin_row, twin_place = _row_and_place(twins[0])
+        if twin_row == row:
+            return f"the {'left' if place < twin_place else 'right'} {NAME[card]} {where}"
+        return f"{NAME[card]} {where}"
 
     def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
         events = []
@@ -441,6 +468,22 @@ class WallRules(GameRules):
         t = self.index.get(pile)
         return t in WASTES and count == 1 and bool(state.piles[t])
 
+    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        """Only a waste card is picked up (to group it or drop it on a target)."""
+        t = self.index[pile]
+        if t == STOCK:
+            return "Click the stock to deal three cards"
+        if t == REMOVED:
+            return "Removed cards are out of play"
+        if t not in WASTES:
+            return ("The wall, the guard piles and the throne stay put: attack them with "
+                    "the waste cards")
+        if count != 1:
+            return "Waste cards are picked up one at a time"
+        if not state.piles[t]:
+            return "That waste pile is empty"
+        return None
+
     def drop_targets(self, state: State, pile: str, count: int) -> List[str]:
         """Targets the lone card of waste pile `pile` may attack when dragged there."""
         if not self.can_pick(state, pile, count):
@@ -480,6 +523,18 @@ class WallRules(GameRules):
             moves.append("deal")
         return moves
 
+    def describe_move(self, state: State, move: str) -> str:
+        spec = self._resolve(move)
+        if spec is None:
+            return DEAL_TEXT
+        mask, t = spec
+        piles = state.piles
+        cards = " + ".join(NAME[piles[w][0]] for w in MASK_PILES[mask])
+        if t in LOWS and piles[t][-1] >= FACE_DOWN:
+            return f"Turn over {SPOKEN[t]} by attacking it with {cards}"
+        return (f"Remove {self._spoken(t, piles)} (health {self._health(piles, t)}) "
+                f"with {cards}")
+
     def hint(self, state: State) -> Hint:
         """Aisleriot's order: attack a face-down low guard pile when no face-up throne,
         high or low target can be removed with the waste; else remove the first beatable
@@ -502,19 +557,16 @@ class WallRules(GameRules):
                            and self._exposed(piles, t)), None)
             if hidden is not None and (winnable is None or winnable >= FIRST_WALL):
                 mask = min(subsets, key=lambda ms: (ms[1], ms[0]))[0]
-                card = NAME[piles[MASK_PILES[mask][0]][0]]
-                return Hint(_MOVE[hidden][mask],
-                            f"Attack the face-down {SPOKEN[hidden]} with {card} "
-                            f"to turn it over")
+                move = _MOVE[hidden][mask]
+                return Hint(move, self.describe_move(state, move))
         if winnable is not None:
             h = self._health(piles, winnable)
             mask = min((ms for ms in subsets if ms[1] > h),
                        key=lambda ms: (ms[1], bin(ms[0]).count("1"), ms[0]))[0]
-            cards = " + ".join(NAME[piles[w][0]] for w in MASK_PILES[mask])
-            return Hint(_MOVE[winnable][mask],
-                        f"Remove {self._spoken(winnable, piles)} (health {h}) with {cards}")
+            move = _MOVE[winnable][mask]
+            return Hint(move, self.describe_move(state, move))
         if piles[STOCK]:
-            return Hint("deal", "Deal cards")
+            return Hint("deal", DEAL_TEXT)
         return Hint(None, "No moves left: the stock is empty and no attack can succeed")
 
     # ----- layout and checks ---------------------------------------------------------

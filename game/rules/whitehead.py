@@ -11,7 +11,7 @@ Pile indexes (pile_names order): 0 stock, 1 waste, 2-5 foundation1-4, 6-12 table
 from typing import List, Optional, Tuple
 
 from . import cards as C
-from .base import GameRules, Hint
+from .base import GameRules, Hint, and_list
 from .errors import IllegalMove, InvalidPosition
 from .events import Event
 from .layout import Layout, PileLayout
@@ -29,10 +29,9 @@ GAME_ID = "whitehead"
 PILE_NAMES = ("stock", "waste", "foundation1", "foundation2", "foundation3", "foundation4",
               "tableau1", "tableau2", "tableau3", "tableau4", "tableau5", "tableau6",
               "tableau7")
-# Player-facing names of the piles, for refusal messages and hints.
-SPOKEN = ("the stock", "the waste", "foundation 1", "foundation 2", "foundation 3",
-          "foundation 4", "tableau pile 1", "tableau pile 2", "tableau pile 3",
-          "tableau pile 4", "tableau pile 5", "tableau pile 6", "tableau pile 7")
+# What a player calls each kind of pile in a refusal about the pile just touched.
+SPOKEN = ("the stock", "the waste") + ("that foundation",) * 4 + ("that tableau pile",) * 7
+DEAL_TEXT = "Deal another card"
 
 _MAX_GROUP = 52
 # _MOVE[src][count][dst]: the canonical notation of a move (count 1 .. 52).
@@ -209,30 +208,40 @@ class Whitehead(GameRules):
         new = state.replace({src: pile[:-count], dst: piles[dst] + landed}, score=score)
         return new, [Event("moved", PILE_NAMES[src], PILE_NAMES[dst], landed)]
 
-    def _check_move(self, piles, src, count, dst) -> None:
-        """Raise IllegalMove, saying why, unless moving `count` cards src -> dst is legal."""
+    def _lift_refusal(self, piles, src, count) -> Optional[str]:
+        """Why the top `count` cards of pile `src` may not be picked up, or None."""
         if src == STOCK:
-            raise IllegalMove("Cards cannot be taken from the stock: click it to deal")
-        if dst == STOCK:
-            raise IllegalMove("Nothing can be put on the stock")
-        if dst == WASTE:
-            raise IllegalMove("Only the stock deals onto the waste")
+            return "Cards cannot be taken from the stock: click it to deal"
         pile = piles[src]
         if not pile:
-            raise IllegalMove(f"There is no card on {SPOKEN[src]}")
+            return f"There is no card to move: {SPOKEN[src]} is empty"
+        if count > 1 and src == WASTE:
+            return "Only the top card of the waste can be moved"
+        if count > 1 and src in FOUNDATIONS:
+            return "Only the top card of a foundation can be moved"
         if count > len(pile):
             held = len(pile)
-            raise IllegalMove(f"{SPOKEN[src].capitalize()} holds only {held} "
-                              f"card{'s' if held != 1 else ''}")
+            return (f"{SPOKEN[src].capitalize()} holds only {held} "
+                    f"card{'s' if held != 1 else ''}")
         if count > 1:
-            if src == WASTE or src in FOUNDATIONS:
-                raise IllegalMove(f"Only the top card of {SPOKEN[src]} can be moved")
             run = _run_length(pile)
             if count > run:
                 # the first break in the group, counting from the top
                 i = len(pile) - run
-                raise IllegalMove(f"{NAME[pile[i]]} cannot move with {NAME[pile[i - 1]]}: "
-                                  f"only a same-suit run moves as a unit")
+                return (f"{NAME[pile[i]]} cannot move with {NAME[pile[i - 1]]}: "
+                        f"only a same-suit run moves as a unit")
+        return None
+
+    def _check_move(self, piles, src, count, dst) -> None:
+        """Raise IllegalMove, saying why, unless moving `count` cards src -> dst is legal."""
+        if src != STOCK and dst == STOCK:
+            raise IllegalMove("Nothing can be put on the stock")
+        if src != STOCK and dst == WASTE:
+            raise IllegalMove("Only the stock deals onto the waste")
+        reason = self._lift_refusal(piles, src, count)
+        if reason is not None:
+            raise IllegalMove(reason)
+        pile = piles[src]
         top = pile[-1]
         target = piles[dst]
         if dst in FOUNDATIONS:
@@ -296,17 +305,38 @@ class Whitehead(GameRules):
         return len(piles[2]) + len(piles[3]) + len(piles[4]) + len(piles[5])
 
     # ----- helpers for the scenes ------------------------------------------------------
-    def pickable(self, state: State, pile: str) -> int:
-        """The most cards a player may pick up from `pile` at once: the same-suit run on
-        top of a tableau pile, one card from the waste or a foundation, 0 from the stock
-        or an empty pile."""
-        i = self.index[pile]
-        cards = state.piles[i]
-        if i == STOCK or not cards:
-            return 0
-        if i in TABLEAU:
-            return _run_length(cards)
-        return 1
+    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+        return self._lift_refusal(state.piles, self.index[pile], count)
+
+    def stuck_reason(self, state: State, pile: str, count: int) -> str:
+        """What the cards would need: a tableau pile ending in a card of their colour one
+        rank above, an empty tableau pile, or (from the waste or the tableau) a foundation."""
+        src = self.index[pile]
+        group = state.piles[src][-count:]
+        bottom, top = group[0], group[-1]
+        needs = []
+        if RANK[bottom] < 13:
+            colour = "red" if IS_RED[bottom] else "black"
+            needs.append(f"no tableau pile ends in a {colour} {C.RANK_WORDS[RANK[bottom] + 1]}")
+        needs.append("none is empty" if needs else "no tableau pile is empty")
+        if src not in FOUNDATIONS:
+            needs.append("no foundation is empty" if RANK[top] == 1
+                         else f"no foundation ends in {NAME[top - 1]}")
+        verb = "has" if count == 1 else "have"
+        return f"{_group_text(group)} {verb} nowhere to go: {and_list(needs)}"
+
+    def describe_move(self, state: State, move: str) -> str:
+        src, count, dst = self._decode(move)
+        if src < 0:
+            return DEAL_TEXT
+        piles = state.piles
+        group = piles[src][-count:]
+        if dst in FOUNDATIONS:
+            where = "an empty foundation" if src in FOUNDATIONS else "the foundation"
+            return f"Move {_group_text(group)} to {where}"
+        if piles[dst]:
+            return f"Move {_group_text(group)} onto {NAME[piles[dst][-1]]}"
+        return f"Move {_group_text(group)} to an empty tableau pile"
 
     def foundation_for(self, state: State, pile: str) -> Optional[str]:
         """The foundation that takes the top card of `pile` (Aisleriot's search: an ace
@@ -354,9 +384,8 @@ class Whitehead(GameRules):
             if piles[src]:
                 target = self.foundation_for(state, PILE_NAMES[src])
                 if target is not None:
-                    card = piles[src][-1]
-                    return Hint(_MOVE[src][1][self.index[target]],
-                                f"Move {NAME[card]} to the foundation")
+                    move = _MOVE[src][1][self.index[target]]
+                    return Hint(move, self.describe_move(state, move))
         # 2 and 3. builds onto non-empty tableau piles
         for same_suit in (True, False):
             for src in (WASTE,) + TABLEAU:
@@ -373,25 +402,21 @@ class Whitehead(GameRules):
                         continue
                     if (C.SUIT[top] == C.SUIT[bottom] if same_suit
                             else IS_RED[top] == IS_RED[bottom]):
-                        return Hint(_MOVE[src][n][dst],
-                                    f"Move {_group_text(pile[-n:])} onto {NAME[top]}")
+                        move = _MOVE[src][n][dst]
+                        return Hint(move, self.describe_move(state, move))
         # 4. an empty tableau pile and something worth putting there
         if any(not piles[t] for t in TABLEAU):
             if piles[WASTE] or any(piles[t] and not _is_whole_run(piles[t]) for t in TABLEAU):
                 return Hint(None, "Move a build of cards onto the empty tableau pile")
         # 5. deal
         if piles[STOCK]:
-            return Hint("deal", "Deal another card")
+            return Hint("deal", DEAL_TEXT)
         if self.is_won(state):
             return Hint(None, "The game is won")
         # Ours: Aisleriot stops here; offer any move that still changes something.
         for move in self.legal_moves(state):
             if not self.is_idle(state, move):
-                src, count, dst = self._decode(move)
-                group = piles[src][-count:]
-                where = (f"onto {NAME[piles[dst][-1]]}" if piles[dst]
-                         else f"to {SPOKEN[dst]}")
-                return Hint(move, f"Move {_group_text(group)} {where}")
+                return Hint(move, self.describe_move(state, move))
         return Hint(None, "No moves left")
 
     # ----- layout and checks ------------------------------------------------------------

@@ -241,7 +241,7 @@ def test_refusals_for_empty_piles_and_dealing():
     with pytest.raises(IllegalMove, match="both redeals are used"):
         play(used, "deal")
     empty = from_position(position(["TS"], [["7S"], ["KC"], ["KD"], ["KH"], ["KS"], [], []]))
-    with pytest.raises(IllegalMove, match="reserve6 is empty"):
+    with pytest.raises(IllegalMove, match="That reserve pile is empty"):
         play(empty, "reserve6>foundation")
 
 

@@ -108,7 +108,8 @@ def test_two_empty_piles_allow_four_cards_onto_a_card():
     assert "tableau1*3>tableau2" in legal_moves(state)
     assert {"tableau1*2>tableau5", "tableau1>tableau5"} <= set(legal_moves(state))
     assert "tableau1*3>tableau5" not in legal_moves(state)
-    with pytest.raises(IllegalMove, match="Only 2 cards can move at once with 1 empty pile"):
+    with pytest.raises(IllegalMove, match="3 cards go into an empty tableau pile together only "
+                                          "with 2 other empty tableau piles: with 1, at most 2"):
         play(state, "tableau1*3>tableau5")
     play(state, "tableau1*3>tableau2")
 
@@ -127,11 +128,11 @@ def test_tableau_run_move_event_keeps_order():
     (tableau(t1=["8H"], t2=["9C"]), "tableau1>tableau2",
      "8♥ cannot go on 9♣: build down in the same suit"),
     (tableau(t1=["_", "9H", "8H"], t2=["TH"]), "tableau1*2>tableau2",
-     "Only 1 card can move at once with no empty pile"),
+     "2 cards move together only with an empty tableau pile: with none, one card at a time"),
     (tableau(t1=["_", "9H", "8H", "7H"], t2=["TH"], t5=[]), "tableau1*3>tableau5",
-     "Only 1 card can move at once with no empty pile"),
+     "with 2 other empty tableau piles: with none, one card at a time"),
     (tableau(t1=["_", "9H", "8H", "7H", "6H"], t2=["TH"], t5=[]), "tableau1*4>tableau2",
-     "Only 2 cards can move at once with 1 empty pile"),
+     "4 cards move together only with 2 empty tableau piles: with 1, at most 2 cards"),
     (tableau(t1=["_", "9C", "8H"], t2=["TH"], t5=[]), "tableau1*2>tableau2",
      "Only a same-suit run can move together, and 8♥ lies on 9♣"),
     (tableau(t1=["_", "5D"]), "tableau1>foundation1",
@@ -144,8 +145,8 @@ def test_tableau_run_move_event_keeps_order():
     (tableau(), "stock>tableau1", "Cards cannot be taken from the stock"),
     ({"waste": ["5H", "4H"], **tableau(t1=["6H"])}, "waste*2>tableau1",
      "Only the top card of the waste can be moved"),
-    (tableau(t3=[]), "tableau3>tableau4", "tableau pile 3 is empty"),
-    (tableau(t1=["_", "QS"]), "tableau1*3>tableau5", "Tableau pile 1 holds only 2 cards"),
+    (tableau(t3=[]), "tableau3>tableau4", "There is no card to move: that tableau pile is empty"),
+    (tableau(t1=["_", "QS"]), "tableau1*3>tableau5", "That tableau pile holds only 2 cards"),
 ])
 def test_refusals_say_why(piles, move, reason):
     state = position(piles)
@@ -169,7 +170,7 @@ def test_foundation_move_ignores_the_2E_limit_and_full_foundation_refuses():
     assert {f"tableau1*{k}>foundation3" for k in range(2, 12)} <= set(legal_moves(state))
     after = play(state, "tableau1*11>foundation3")
     assert after.score == 12 * 5
-    with pytest.raises(IllegalMove, match="Foundation 2 is complete"):
+    with pytest.raises(IllegalMove, match="The foundation ending in K♠ is complete"):
         play(position({"foundation2": [r + "S" for r in "A23456789TJQK"],
                        **tableau(t1=["AS"], t4=["QS"])}), "tableau1>foundation2")
 

@@ -121,16 +121,15 @@ def test_any_ace_to_cell1_and_any_queen_to_cell54():
 
 def test_refusals_say_why():
     state = state_of(NEARLY)
-    with pytest.raises(IllegalMove, match=r"cell9 is empty: there is no card"):
+    with pytest.raises(IllegalMove, match=r"That cell is a gap: there is no card to move"):
         play(state, "cell9>cell7")
-    with pytest.raises(IllegalMove, match=r"cell8 already holds 8♥: .*empty cell"):
+    with pytest.raises(IllegalMove, match=r"7♥ cannot go onto 8♥: a card only moves into a gap"):
         play(state, "cell54>cell8")
     with pytest.raises(IllegalMove) as refused:
         play(state, "cell2>cell9")
     text = str(refused.value)
-    assert "2♥ cannot go to cell9" in text
-    assert "follow A♥ (in cell8, which holds 8♥)" in text
-    assert "come before 3♥ (in cell10, which is empty)" in text
+    assert text == ("2♥ cannot go into the gap after 8♥: it must follow A♥ (not 8♥) or come "
+                    "before 3♥ (the cell after the gap is empty)")
     with pytest.raises(IllegalMove, match="nothing to deal"):
         play(state, "deal")
     with pytest.raises(IllegalMove, match="one at a time"):
@@ -146,10 +145,13 @@ def test_own_old_cell_counts_as_empty():
     state = state_of(NEARLY)
     with pytest.raises(IllegalMove) as refused:
         play(state, "cell6>cell7")
-    assert "cell6, which it is leaving" in str(refused.value)
+    assert "follow 5♥ (it is leaving the cell before the gap)" in str(refused.value)
     # 9H (cell11) into cell10: cell9 is empty and cell11 is its own old cell.
-    with pytest.raises(IllegalMove, match="in cell11, which it is leaving"):
+    with pytest.raises(IllegalMove) as refused:
         play(state, "cell11>cell10")
+    assert str(refused.value) == ("9♥ cannot go into the gap in row 2, column 1: it must "
+                                  "follow 8♥ (the cell before the gap is empty) or come "
+                                  "before 10♥ (it is leaving the cell after the gap)")
     # Two cells left it lands after 8H.
     assert "cell11>cell9" in legal_moves(state)
     assert "cell11>cell10" not in legal_moves(state)
@@ -159,13 +161,13 @@ def test_cell1_and_cell54_messages():
     state = state_of(STUCK)
     with pytest.raises(IllegalMove) as refused:
         play(state, "cell3>cell1")
-    assert str(refused.value) == ("4♦ cannot go to cell1: it must be an ace or come before "
-                                  "5♦ (in cell2, which holds 3♦)")
+    assert str(refused.value) == ("4♦ cannot go into the top-left cell: it must be an ace or "
+                                  "come before 5♦ (not 3♦)")
     won = play(state_of(NEARLY), "cell54>cell7")
     with pytest.raises(IllegalMove) as refused:
         play(won, "cell2>cell54")
-    assert str(refused.value) == ("2♥ cannot go to cell54: it must follow A♥ (in cell53, "
-                                  "which holds Q♦) or be a queen")
+    assert str(refused.value) == ("2♥ cannot go into the bottom-right cell: it must follow "
+                                  "A♥ (not Q♦) or be a queen")
     with pytest.raises(IllegalMove, match="it must follow a queen"):
         play(won, "cell1>cell9")      # an ace needs a queen on its left
 

@@ -176,7 +176,7 @@ def test_failed_face_down_attack_reveals_and_uses_up_the_cards():
     assert after.score == state.score
     assert "waste1+waste2>low2" not in legal_moves(after)   # now an ordinary target
     with pytest.raises(IllegalMove, match=r"5♠ \+ 10♦ make 15, not more than the health "
-                                          r"of low guard pile 2 \(24\)"):
+                                          r"of the second low guard pile from the left \(24\)"):
         play(after, "waste2+waste3>low2")
 
 
@@ -203,16 +203,16 @@ def test_deal_events_discard_then_deal():
 # ----- refusals --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("given,move,reason", [
-    (dict(waste2=[]), "waste2>wall40", "There is no card on waste pile 2"),
-    (dict(wall40=[]), "waste1+waste2+waste3>wall40", "wall40 is already gone"),
-    (dict(), "waste1+waste2+waste3>wall1", r"\(wall1\) is covered"),
+    (dict(waste2=[]), "waste2>wall40", "There is no card on the middle waste pile to attack with"),
+    (dict(wall40=[]), "waste1+waste2+waste3>wall40", "That wall card is already gone"),
+    (dict(), "waste1+waste2+waste3>wall1", "The left J♥ in the wall's top row is covered"),
     (dict(), "waste1+waste2+waste3>throne",
      "The throne cannot be attacked until all three high guard piles are removed"),
-    (dict(), "waste1+waste2+waste3>low1", "Low guard pile 1 cannot be attacked yet"),
-    (dict(), "waste1+waste2+waste3>high2", "High guard pile 2 cannot be attacked yet"),
+    (dict(), "waste1+waste2+waste3>low1", "The leftmost low guard pile cannot be attacked yet"),
+    (dict(), "waste1+waste2+waste3>high2", "The middle high guard pile cannot be attacked yet"),
     (dict(waste1=["2C"], wall40=["3C"], wall32=["AC"], wall33=["AD"]), "waste1>wall40",
-     r"2♣ makes 2, not more than the health of 3♣ \(wall40\) \(5\)"),
-    (dict(), "waste1>stock", "the stock cannot be attacked"),
+     r"2♣ makes 2, not more than the health of 3♣ \(5\)"),
+    (dict(), "waste1>stock", "The stock cannot be attacked"),
     (dict(stock=[]), "deal", "Nothing to deal: the stock is empty"),
 ])
 def test_refusals_say_why(given, move, reason):
@@ -262,7 +262,7 @@ def test_hint_removes_the_first_target_with_the_cheapest_subset():
                      wall39=["QC"], wall32=["AC"], wall33=["AD"], stock=["#2H", "#3H", "#4H"])
     hint = RULES.hint(state)
     assert hint.move == "waste1+waste2>wall40"           # 5 > 4 keeps the 10
-    assert hint.text == "Remove 2♦ (wall40) (health 4) with 2♣ + 3♣"
+    assert hint.text == "Remove 2♦ (health 4) with 2♣ + 3♣"
     assert hint.move in legal_moves(state)
 
 
@@ -279,7 +279,8 @@ def test_hint_attacks_a_face_down_pile_before_a_wall_card():
                      stock=["#2H", "#3H", "#4H"])
     hint = RULES.hint(state)
     assert hint.move == "waste2>low2"
-    assert hint.text == "Attack the face-down low guard pile 2 with 2♣ to turn it over"
+    assert hint.text == ("Turn over the second low guard pile from the left by "
+                         "attacking it with 2♣")
 
 
 def test_hint_deals_or_gives_up():

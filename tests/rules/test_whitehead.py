@@ -125,7 +125,7 @@ def test_refusals_for_stock_waste_and_foundation_groups():
     assert "stock" in refusal(state, "waste>stock")
     assert "waste" in refusal(state, "tableau1>waste")
     assert refusal(state, "waste*2>tableau1") == "Only the top card of the waste can be moved"
-    assert refusal(state, "foundation1*2>tableau1") == ("Only the top card of foundation 1 "
+    assert refusal(state, "foundation1*2>tableau1") == ("Only the top card of a foundation "
                                                          "can be moved")
     empty = state_of(rest_to="waste")
     assert refusal(empty, "deal") == "Nothing to deal: the stock is empty"
