@@ -1,9 +1,10 @@
 """GameRules: the hooks every game implements, with safe shared defaults.
 
 Like Aisleriot's game files, each game is one small class behind the same set of hooks
-(deal, legal moves, apply, won, idle, score, hint, status, double-click, layout). This
-base class supplies what is the same for all of them: seeded deals, the position format,
-`play`, `is_over`, and the drag helpers the scenes use.
+(deal, legal moves, apply, won, idle, score, hint, status, double-click, layout, and the
+reasons a pick-up is refused). This base class supplies what is the same for all of them:
+seeded deals, the position format, `play`, `is_over`, and the drag helpers the scenes use.
+Every text a player reads speaks of cards and places, never of pile ids.
 """
 
 from typing import List, NamedTuple, Optional, Tuple
