@@ -3,14 +3,16 @@
 Single-click meanings follow Aisleriot: the stock deals on every click; in Wall a click on
 a target attacks it with the grouped waste cards (or the whole waste). A double-click acts
 on the pile's top card through the rules' `double_click`. A click during an animation
-first finishes it, then acts: input is never lost. Refused drops snap back and say why.
+first finishes it, then acts: input is never lost. Any cards the rules let a player lift
+are lifted, even with nowhere to go; a refused drop snaps back and says why (the rules'
+reason). A drop lands on the card drawn on top under the pointer. Keys: `table_keys`.
 """
 
 import pygame
 
 from game.engine.input import DoubleClickDetector
 from game.rules.notation import format_move
-from game.scenes.table_keys import ARROWS, KeyboardFocus
+from game.scenes.table_keys import KeyboardFocus, on_key
 from game.session import describe_refusal
 
 DRAG_THRESHOLD = 5
@@ -83,7 +85,7 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse_up(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self.key(event)
+            on_key(self, event)
 
     def mouse_down(self, pos) -> None:
         scene = self.scene
@@ -111,9 +113,42 @@ class TableInput:
             if moves:
                 self.cancel()
                 scene.act(moves)
+            else:
+                reason = self.double_click_refusal(pile)
+                if reason:
+                    scene.refuse(reason)
             return
         if index is not None:
             self.press = (pile, index, pos)
+
+    def double_click_refusal(self, pile: str):
+        """Why a double-click on `pile` did nothing, or None: the top card cannot be
+        picked up or has nowhere to go; on a foundation (Forty Thieves' autoplay), that no
+        card can go to a foundation. None when the card can move (by a drag)."""
+        scene = self.scene
+        rules, state = scene.rules, scene.state
+        if self.kind(pile) == "foundation" and rules.lift_refusal(state, pile, 1):
+            homeward = any(self.kind(rules.parse(move)[3]) == "foundation"
+                           for move in rules.legal_moves(state)
+                           if rules.parse(move)[0] == "move")
+            return None if homeward else "No card can go to a foundation now"
+        if not rules.pile(state, pile):
+            return None
+        return rules.pick_refusal(state, pile, 1)
+
+    def pick(self, pile: str, count: int) -> None:
+        """Click-to-move and keyboard: hold the top `count` cards of `pile`. Any cards the
+        game lets a player lift are held, even with nowhere to go (putting them down then
+        says why); others are refused at once with the reason."""
+        scene = self.scene
+        reason = scene.rules.lift_refusal(scene.state, pile, count)
+        if reason is not None:
+            scene.refuse(reason)
+            return
+        self.selection = (pile, count)
+        scene.highlights = [pile] + scene.rules.drop_targets(scene.state, pile, count)
+        scene.app.play_sound("pickup")
+        scene.dirty = True
 
     def put_down(self, pile: str) -> bool:
         """Click-to-move and keyboard: put the held cards on `pile` (True if a move was
@@ -158,14 +193,15 @@ class TableInput:
         scene = self.scene
         pile, index, _ = self.press
         count = self.pile_size(pile) - index
+        reason = scene.rules.lift_refusal(scene.state, pile, count)
+        if reason is not None:       # never lifted (a card with nowhere to go is lifted)
+            self.press = None
+            scene.refuse(reason)
+            return
         if scene.rules.attacks:
             targets = self.wall_targets(pile)
         else:
             targets = scene.rules.drop_targets(scene.state, pile, count)
-            if not targets and not scene.rules.can_pick(scene.state, pile, count):
-                self.press = None
-                scene.refuse(self.pick_refusal(pile, count))
-                return
         self.dragging = True
         self.dragged = scene.cards.pile(pile)[index:]
         for sprite in self.dragged:
@@ -179,11 +215,6 @@ class TableInput:
         scene.hint_text = ""
         scene.highlights = list(targets)
         scene.dirty = True
-
-    def pick_refusal(self, pile: str, count: int) -> str:
-        if count > 1:
-            return "Only a run of one suit, each card one lower, moves together"
-        return "That card cannot move anywhere now"
 
     def wall_targets(self, pile: str):
         scene = self.scene
@@ -201,12 +232,7 @@ class TableInput:
         if not self.dragging:
             if self.press is not None and scene.click_to_move:
                 pile, index, _ = self.press
-                count = self.pile_size(pile) - index
-                if scene.rules.can_pick(scene.state, pile, count):
-                    self.selection = (pile, count)
-                    scene.highlights = [pile] + scene.rules.drop_targets(scene.state, pile,
-                                                                         count)
-                    scene.dirty = True
+                self.pick(pile, self.pile_size(pile) - index)
             self.press = None
             return
         pile, index, _ = self.press
@@ -225,6 +251,8 @@ class TableInput:
                                              format_move(pile, count, dst))
             if not legal:
                 scene.refuse(reason)
+        elif not targets:                 # lifted with nowhere to go, put down on felt
+            scene.refuse(scene.rules.pick_refusal(scene.state, pile, count))
         scene.sync()   # snap back
 
     def wall_drop(self, pile: str, dst) -> None:
@@ -314,49 +342,6 @@ class TableInput:
             self.selection = None
             self.group = []
         self.position = (scene.session, scene.state)
-
-    # ----- keyboard ---------------------------------------------------------------------
-    def key(self, event) -> None:
-        scene = self.scene
-        ctrl = event.mod & pygame.KMOD_CTRL
-        shift = event.mod & pygame.KMOD_SHIFT
-        key = event.key
-        if scene.timeline.busy:           # finish the animation at once, then act
-            scene.motion.finish()
-        if key in ARROWS and not ctrl:
-            self.focus.move(*ARROWS[key])
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not ctrl:
-            self.focus.activate()
-        elif ctrl and key == pygame.K_z:
-            scene.command("redo" if shift else "undo")
-        elif ctrl and key == pygame.K_y:
-            scene.command("redo")
-        elif ctrl and key == pygame.K_n:
-            scene.command("new")
-        elif ctrl and key == pygame.K_r:
-            scene.command("restart")
-        elif key == pygame.K_h:
-            scene.command("hint")
-        elif key == pygame.K_g:
-            scene.command("number")
-        elif key == pygame.K_F1:
-            scene.command("help")
-        elif key == pygame.K_k or key == pygame.K_QUESTION or \
-                (key == pygame.K_SLASH and shift):
-            scene.command("keys")
-        elif key == pygame.K_w:
-            scene.command("winnable")
-        elif key == pygame.K_m:
-            scene.command("mute")
-        elif key == pygame.K_a:
-            scene.command("speed")
-        elif key == pygame.K_d and "stock" in scene.rules.index:
-            scene.act(["deal"])
-        elif key == pygame.K_ESCAPE:
-            if self.selection or self.group or self.dragging:
-                self.cancel()
-            else:
-                scene.command("menu")
 
     # ----- drawing ----------------------------------------------------------------------
     def draw(self, surface) -> None:

@@ -1,10 +1,11 @@
-"""Playing with the keyboard alone: a visible focus moved with the arrow keys.
+"""Playing with the keyboard alone: a visible focus moved with the arrow keys, and the
+table's shortcuts (`on_key`: Ctrl+Z undo, H hint, D deal, Esc ...).
 
-Left/Right go to the nearest pile that way; Up/Down walk a fanned pile's movable cards,
-then on to the nearest pile above or below. Space or Enter acts on the focus the way a
-click would: on the stock it deals, on a card it picks up the cards from there down
-(then Space/Enter on another pile puts them down), and in Wall it groups a waste card
-or attacks a target. Escape drops what is held.
+Left/Right go to the nearest pile that way; Up/Down walk the cards of a fanned pile that
+can be picked up, then on to the nearest pile above or below. Space or Enter acts on the
+focus the way a click would: on the stock it deals, on a card it picks up the cards from
+there down (then Space/Enter on another pile puts them down), and in Wall it groups a
+waste card or attacks a target. Escape drops what is held.
 
 The focus frame shows only while the keyboard is in use (a mouse press hides it) and only
 when the table is on top and not won; it is drawn in black and white dashes, unlike the
@@ -16,6 +17,10 @@ import pygame
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
+CTRL_SHORTCUTS = {pygame.K_y: "redo", pygame.K_n: "new", pygame.K_r: "restart"}
+SHORTCUTS = {pygame.K_h: "hint", pygame.K_g: "number", pygame.K_F1: "help", pygame.K_k: "keys",
+             pygame.K_QUESTION: "keys", pygame.K_w: "winnable", pygame.K_m: "mute",
+             pygame.K_a: "speed"}
 FOCUS_INK = ((255, 255, 255), (24, 24, 24))    # alternate dashes: no glow has these
 FOCUS_WIDTH = 3
 
@@ -85,13 +90,13 @@ class KeyboardFocus:
         self.index = None if count == 0 else min(self.index if self.index is not None
                                                  else count - 1, count - 1)
 
-    def lowest_movable(self, pile) -> int:
+    def lowest_liftable(self, pile) -> int:
         """The deepest card of `pile` that can be picked up with the cards on it."""
         scene = self.scene
         count = self.size(pile)
         lowest = count - 1
         for n in range(2, count + 1):
-            if scene.rules.can_pick(scene.state, pile, n):
+            if scene.rules.lift_refusal(scene.state, pile, n) is None:
                 lowest = count - n
         return lowest
 
@@ -101,7 +106,7 @@ class KeyboardFocus:
         self.visible = True
         if dy and self.index is not None and self.scene.geometry.layout.piles[self.pile].fan_y:
             target = self.index + dy
-            if self.lowest_movable(self.pile) <= target < self.size(self.pile):
+            if self.lowest_liftable(self.pile) <= target < self.size(self.pile):
                 self.index = target
                 self.scene.dirty = True
                 return
@@ -151,14 +156,7 @@ class KeyboardFocus:
             return
         if self.index is None:
             return
-        count = self.size(pile) - self.index
-        if rules.can_pick(scene.state, pile, count):
-            controls.selection = (pile, count)
-            scene.highlights = [pile] + rules.drop_targets(scene.state, pile, count)
-            scene.app.play_sound("pickup")
-            scene.dirty = True
-        else:
-            scene.refuse(controls.pick_refusal(pile, count))
+        controls.pick(pile, self.size(pile) - self.index)
 
     def draw(self, surface) -> None:
         scene = self.scene
@@ -174,3 +172,30 @@ class KeyboardFocus:
         if last_x != x:
             rect.width = round(last_x - x) + geometry.card_w + 6
         draw_focus_frame(surface, rect, dash=max(4, geometry.card_w // 8))
+
+
+def on_key(controls, event) -> None:
+    """A key pressed on the table: arrows and Space/Enter move and use the focus; the
+    rest are the toolbar's shortcuts."""
+    scene = controls.scene
+    ctrl = event.mod & pygame.KMOD_CTRL
+    shift = event.mod & pygame.KMOD_SHIFT
+    key = event.key
+    if scene.timeline.busy:           # finish the animation at once, then act
+        scene.motion.finish()
+    command = (CTRL_SHORTCUTS.get(key) if ctrl else None) or SHORTCUTS.get(key)
+    if key in ARROWS and not ctrl:
+        controls.focus.move(*ARROWS[key])
+    elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not ctrl:
+        controls.focus.activate()
+    elif ctrl and key == pygame.K_z:
+        scene.command("redo" if shift else "undo")
+    elif command is not None or (key == pygame.K_SLASH and shift):
+        scene.command(command or "keys")
+    elif key == pygame.K_d and "stock" in scene.rules.index:
+        scene.act(["deal"])
+    elif key == pygame.K_ESCAPE:
+        if controls.selection or controls.group or controls.dragging:
+            controls.cancel()
+        else:
+            scene.command("menu")

@@ -155,3 +155,18 @@ def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
             {"stock", "waste1", "waste2", "waste3"}
         assert focus.pile in actionable, f"the focus landed on covered {focus.pile}"
     assert len(seen) > 5
+
+
+def test_every_shortcut_reaches_its_command(app, monkeypatch):
+    table = open_table(app, "doublets", LINE["seed"])
+    ran = []
+    monkeypatch.setattr(table, "command", lambda action: ran.append(action))
+    ctrl, shift = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
+    for k, mod in [(pygame.K_z, ctrl), (pygame.K_z, ctrl | shift), (pygame.K_y, ctrl),
+                   (pygame.K_n, ctrl), (pygame.K_r, ctrl), (pygame.K_h, 0), (pygame.K_g, 0),
+                   (pygame.K_F1, 0), (pygame.K_k, 0), (pygame.K_QUESTION, 0),
+                   (pygame.K_SLASH, shift), (pygame.K_w, 0), (pygame.K_m, 0),
+                   (pygame.K_a, 0), (pygame.K_ESCAPE, 0)]:
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(k, mod)[1]))
+    assert ran == ["undo", "redo", "redo", "new", "restart", "hint", "number", "help", "keys",
+                   "keys", "keys", "winnable", "mute", "speed", "menu"]
