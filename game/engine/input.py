@@ -1,8 +1,8 @@
-"""Input helpers: double-click detection, click-versus-drag, and waking on input.
+"""Input helpers: double-click detection and waking on input.
 
-`DoubleClickDetector` and `DragTracker` are plain objects fed with positions (read
-`event.pos`, never `pygame.mouse.get_pos()`: posted events do not move the mouse) and the
-game clock, so tests drive them without a window. `InputWaiter` is the loop's idle sleep:
+`DoubleClickDetector` is a plain object fed with positions (read `event.pos`, never
+`pygame.mouse.get_pos()`: posted events do not move the mouse) and the game clock, so
+tests drive it without a window. `InputWaiter` is the loop's idle sleep:
 it returns as soon as the window has input pending.
 """
 
@@ -41,65 +41,6 @@ class DoubleClickDetector:
     def pending(self) -> bool:
         """A first click is waiting for its second."""
         return self._last is not None and self.clock.now - self._last[0] <= self.interval
-
-
-class DragTracker:
-    """Tells a click from a drag: a press becomes a drag once the pointer moves more than
-    `threshold` pixels from where it went down.
-
-        tracker.press(event.pos)
-        if tracker.move(event.pos): ...        # True while dragging (first time: started)
-        kind = tracker.release(event.pos)      # "click", "drag" or None (no press)
-    """
-
-    def __init__(self, threshold: float = 4):
-        self.threshold = float(threshold)
-        self.start = None       # where the button went down
-        self.pos = None         # where the pointer is now
-        self.dragging = False
-        self.data = None        # what was pressed (cards, a pile), for the caller
-
-    @property
-    def pressed(self) -> bool:
-        return self.start is not None
-
-    def press(self, pos, data=None) -> None:
-        self.start = (pos[0], pos[1])
-        self.pos = self.start
-        self.dragging = False
-        self.data = data
-
-    def move(self, pos) -> bool:
-        """Update the pointer; True when a drag is under way."""
-        if self.start is None:
-            return False
-        self.pos = (pos[0], pos[1])
-        if not self.dragging:
-            dx, dy = pos[0] - self.start[0], pos[1] - self.start[1]
-            if math.hypot(dx, dy) > self.threshold:
-                self.dragging = True
-        return self.dragging
-
-    @property
-    def offset(self):
-        """How far the pointer has moved since the press."""
-        if self.start is None or self.pos is None:
-            return (0, 0)
-        return (self.pos[0] - self.start[0], self.pos[1] - self.start[1])
-
-    def release(self, pos):
-        """End the press: "drag" if it became one, else "click"; None without a press."""
-        if self.start is None:
-            return None
-        self.move(pos)
-        kind = "drag" if self.dragging else "click"
-        self.cancel()
-        return kind
-
-    def cancel(self) -> None:
-        self.start = self.pos = None
-        self.dragging = False
-        self.data = None
 
 
 class InputWaiter:

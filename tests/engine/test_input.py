@@ -1,7 +1,7 @@
-"""Double-click detection on the game clock, and telling a click from a drag."""
+"""Double-click detection on the game clock."""
 
 from game.engine.clock import GameClock
-from game.engine.input import DoubleClickDetector, DragTracker
+from game.engine.input import DoubleClickDetector
 
 
 def test_two_quick_near_clicks_make_a_double_click():
@@ -53,20 +53,3 @@ def test_the_detector_reads_the_game_clock_not_the_wall_clock():
     detector.click((0, 0))
     clock.advance(10.0)                           # no wall time passes in this test
     assert detector.click((0, 0)) is False
-
-
-def test_drag_tracker_tells_a_click_from_a_drag():
-    tracker = DragTracker(threshold=4)
-    assert tracker.release((0, 0)) is None        # no press
-    tracker.press((100, 100), data="card")
-    assert tracker.pressed and tracker.data == "card"
-    assert tracker.move((102, 103)) is False      # within the threshold
-    assert tracker.release((103, 102)) == "click"
-    assert not tracker.pressed
-
-    tracker.press((100, 100))
-    assert tracker.move((106, 100)) is True
-    assert tracker.offset == (6, 0)
-    assert tracker.move((101, 100)) is True       # once dragging, stays a drag
-    assert tracker.release((101, 100)) == "drag"
-    assert tracker.move((200, 200)) is False      # released: nothing to drag
