@@ -1,0 +1,94 @@
+"""The long monkey: 10^5 random player events per game on the real App loop, headless.
+
+    python -m benchmarks.monkey [--events 100000] [--game GAME] [--seed 0] [--solver off]
+
+The same gestures and checks as tests/scenes/test_monkey.py (tests/scenes/monkey_gestures
+and monkey_driver), every frame drawn, errors caught and counted (play goes on at a new
+table). Per game it prints events, frames, moves played, aimed moves that missed, wins,
+exceptions, sprite/state mismatches and quits, and RSS (VmRSS) at the start and after
+--rss-frame frames (default 50,000), both measured at the starting window size: the
+target is within 10 MiB of the start. Then the first traceback of each kind of error,
+with what repeats it (game, seed, event numbers). With --solver off (the default) a run
+repeats exactly; --solver process adds the real worker. Exit status 1 when anything
+went wrong.
+"""
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+
+START_SIZE = (1280, 720)
+
+
+def rss_mib() -> float:
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def run_game(game: str, events: int, seed: int, rss_frame: int):
+    """(stats, RSS at the start, RSS after rss_frame frames, that frame, seconds)."""
+    from game.app import App, Options
+    from tests.scenes.monkey_driver import Monkey
+    app = App(Options(size=START_SIZE))
+    monkey = Monkey(app, game, seed, catch=True)
+    began = time.perf_counter()
+    monkey.open_table()
+    app.draw()
+    start = rss_mib()
+    monkey.run(events, until_frame=rss_frame)
+    monkey.resize(START_SIZE)              # measure where we started
+    monkey.wait(1.0)
+    app.draw()
+    later, frame = rss_mib(), monkey.stats.frames
+    monkey.run(events)
+    app.close()
+    return monkey.stats, start, later, frame, time.perf_counter() - began
+
+
+def main() -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=100_000, help="events per game")
+    parser.add_argument("--game", help="one game id (default: all five)")
+    parser.add_argument("--seed", type=int, default=0, help="the monkey's seed")
+    parser.add_argument("--solver", choices=("off", "thread", "process"), default="off")
+    parser.add_argument("--rss-frame", type=int, default=50_000,
+                        help="measure RSS again after this many frames")
+    args = parser.parse_args()
+    os.environ["AISLE_FIVE_SOLVER"] = args.solver
+    os.environ["AISLE_FIVE_DATA"] = tempfile.mkdtemp(prefix="aisle-five-monkey-")
+    from game.rules import GAMES
+    if args.game is not None and args.game not in GAMES:
+        parser.error(f"unknown game {args.game!r}: one of {', '.join(GAMES)}")
+    print(f"{'game':<14}{'events':>8}{'frames':>8}{'moves':>7}{'aimed':>7}{'missed':>7}"
+          f"{'wins':>6}{'errors':>7}{'mism.':>6}{'quits':>6}  RSS MiB: start -> after N frames"
+          f"  seconds", flush=True)
+    firsts, bad = {}, False
+    for game in [args.game] if args.game else GAMES:
+        stats, start, later, frame, seconds = run_game(game, args.events, args.seed,
+                                                       args.rss_frame)
+        errors = sum(stats.errors.values())
+        print(f"{game:<14}{stats.events:>8}{stats.frames:>8}{stats.moves:>7}{stats.aimed:>7}"
+              f"{stats.missed:>7}{stats.wins:>6}{errors:>7}{stats.mismatches:>6}"
+              f"{stats.quits:>6}  {start:6.1f} -> {later:6.1f} ({later - start:+.1f}) N={frame}"
+              f"  {seconds:5.0f}", flush=True)
+        for kind, text in stats.first.items():
+            firsts.setdefault(kind, f"{kind} (x{stats.errors[kind]} in {game})\n{text}")
+        bad = bad or errors or stats.mismatches or stats.missed or stats.quits \
+            or later - start > 10
+        for example in stats.missed_examples[:3]:
+            print("  missed:", example[:300])
+    for text in firsts.values():
+        print("\n" + text, end="")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
