@@ -431,6 +431,8 @@ class CardFaces:
 
     def _draw_court_simple(self, surf, rank, suit, color):
         slot = self._simple_slot(court=True)
+        if slot.w < 6 or slot.h < 6:        # a card too small for a frame: the index only
+            return
         ss = 4
         big, inner, line = self._framed_panel(slot.size, color, ss)
         crown_w = inner.w * 0.80

@@ -507,6 +507,7 @@ class Toast:
         self.text = ""
         self.start = None
         self.until = None
+        self.rect = None            # where it was drawn last
 
     def show(self, text, now, duration=None) -> None:
         self.text = str(text)
@@ -531,6 +532,23 @@ class Toast:
             a = min(a, left / self.fade)
         return max(0, min(255, round(255 * a)))
 
+    @staticmethod
+    def text_size(surface_height: int) -> int:
+        """The default text size for a surface that tall."""
+        return max(12, round(surface_height * 0.026))
+
+    def box_size(self, size: int, max_width: int):
+        """(w, h) of the toast drawn with text `size` px, at most `max_width` wide."""
+        return self._lines(size, max_width)[2]
+
+    def _lines(self, size, max_width):
+        f = font(size)
+        pad = round(size * 0.8)
+        lines = wrap_text(self.text, f, max_width - 2 * pad)
+        line_h = f.get_linesize()
+        w = max(f.size(line)[0] for line in lines) + 2 * pad
+        return lines, line_h, (w, line_h * len(lines) + pad)
+
     def draw(self, surface, now, center=None, size=None, max_width=None) -> None:
         """Draw centred at `center` (default: low in the middle of the surface) with text
         `size` px (default: from the surface height)."""
@@ -538,17 +556,13 @@ class Toast:
         if alpha <= 0 or not self.text:
             return
         sw, sh = surface.get_size()
-        size = size or max(12, round(sh * 0.026))
+        size = size or self.text_size(sh)
         center = center or (sw // 2, round(sh * 0.84))
-        max_width = max_width or round(sw * 0.6)
-        f = font(size)
-        pad = round(size * 0.8)
-        lines = wrap_text(self.text, f, max_width - 2 * pad)
-        line_h = f.get_linesize()
-        w = max(f.size(line)[0] for line in lines) + 2 * pad
-        h = line_h * len(lines) + pad
+        lines, line_h, (w, h) = self._lines(size, max_width or round(sw * 0.6))
         box = pygame.Rect(0, 0, w, h)
         box.center = center
+        self.rect = box
+        pad = round(size * 0.8)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(layer, layer.get_rect(), radius=max(4, min(h // 2, size)))
         y = pad // 2

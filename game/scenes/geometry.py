@@ -14,6 +14,18 @@ CARD_ASPECT = 1.4          # height / width, a poker card
 MARGIN = 0.25              # card widths of free space around the layout
 
 
+def hud_unit(size) -> int:
+    """The HUD's size unit for a window: about a line of toolbar text, in pixels."""
+    return max(12, min(int(size[0]), int(size[1])) // 30)
+
+
+def hud_bands(size) -> Tuple[int, int]:
+    """(toolbar height, status bar height) of the table in a window of `size`; overlays
+    that leave both in view use the same numbers."""
+    unit = hud_unit(size)
+    return int(unit * 1.7), int(unit * 1.3)
+
+
 class Box(NamedTuple):
     x: float
     y: float

@@ -1,4 +1,5 @@
-"""Overlays drawn over the table: win, no more moves, rules help and game number entry.
+"""Overlays drawn over the table: win, no more moves and game number entry (the rules
+and keys pages are in `pages`).
 
 Each is a transparent scene on the scene stack: it dims the table, shows a panel and
 takes the input until it closes. Buttons map to the table's own commands.
@@ -7,7 +8,7 @@ takes the input until it closes. Buttons map to the table's own commands.
 import pygame
 
 from game.engine.scene import Scene
-from game.help_text import SOLVER_SECTION, help_sections
+from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from sprites.fonts import font
 from sprites.widgets import Button, TextInput, draw_panel, draw_text, wrap_text
 
@@ -130,42 +131,6 @@ class StuckOverlay(TableDialog):
                          [("Undo", "undo"), ("Restart", "restart"), ("New game", "new")])
 
 
-class HelpOverlay(Dialog):
-    """The game's rules from Aisleriot's help page, scrollable with wheel and arrows."""
-
-    def __init__(self, app, game_id: str):
-        title, sections = help_sections(game_id)
-        sections = list(sections) + [SOLVER_SECTION]
-        lines = []
-        for heading, paragraphs in sections:
-            if heading:
-                lines.append(heading.upper())
-            lines.extend(paragraphs)
-            lines.append("")
-        super().__init__(app, f"How to play {title}", lines, [("Close", "close")])
-        self.footer = "Wheel or ↑ ↓ to scroll"
-        self.all_lines = lines
-        self.offset = 0
-
-    def handle_event(self, event) -> None:
-        step = 0
-        if event.type == pygame.MOUSEWHEEL:
-            step = -event.y * 3
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            step = 3 if event.key == pygame.K_DOWN else 12
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            step = -3 if event.key == pygame.K_UP else -12
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.close()
-            return
-        if step:
-            self.offset = max(0, min(len(self.all_lines) - 1, self.offset + step))
-            self.lines = self.all_lines[self.offset:]
-            self.dirty = True
-            return
-        super().handle_event(event)
-
-
 class GameNumberOverlay(Dialog):
     """Type a game number (0 .. 4294967295) and press Enter to deal it."""
 
@@ -216,35 +181,3 @@ class GameNumberOverlay(Dialog):
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
         self.field.draw(surface, rect)
-
-
-KEYS = (
-    "MOUSE",
-    "Drag cards onto a pile; a refused drop snaps back and says why.",
-    "Click the stock to deal. Double-click a card to send it home "
-    "(Forty Thieves: double-click a foundation to play everything that fits).",
-    "Wall: click a target to attack with the whole waste; drag waste cards onto each "
-    "other to group them, then drop the group on a target; double-click attacks and deals.",
-    "Right-click drops what you hold. Click-to-move (toolbar) picks up with one click and "
-    "puts down with the next.",
-    "",
-    "KEYBOARD",
-    "Arrows: move the focus between piles and cards.   Space / Enter: pick up, put down, "
-    "deal on the stock, attack in Wall.   Esc: drop what is held, else back to the menu.",
-    "D: deal   H: hint   Ctrl+Z: undo   Ctrl+Shift+Z or Ctrl+Y: redo",
-    "Ctrl+N: new game   Ctrl+R: restart   G: game number   A: animation speed",
-    "M: sound on/off   F1: rules   K or ?: this list   F11: full screen",
-)
-
-
-class KeysOverlay(Dialog):
-    """Every key and mouse gesture, on one page."""
-
-    def __init__(self, app):
-        super().__init__(app, "Keys and mouse", KEYS, [("Close", "close")])
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_k, pygame.K_QUESTION):
-            self.close()
-            return
-        super().handle_event(event)

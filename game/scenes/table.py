@@ -13,7 +13,7 @@ import pygame
 from game.engine.scene import Scene
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
-from game.scenes.geometry import Geometry
+from game.scenes.geometry import Geometry, hud_bands
 from game.scenes.table_advisor import Advisor
 from game.scenes.table_motion import TableMotion
 from game.scenes.table_painter import TablePainter
@@ -81,9 +81,7 @@ class TableScene(Scene):
         self.laid_out_for = size
         super().resize(size)
         width, height = size
-        unit = max(12, min(width, height) // 30)
-        self.bar_h = int(unit * 1.7)
-        self.status_h = int(unit * 1.3)
+        self.bar_h, self.status_h = hud_bands(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry(self.rules.layout(), area, readable_strip)
         self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)

@@ -2,9 +2,9 @@
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
 once into a display-format layer, keyed by what they show; a frame then costs one opaque
-blit plus the cards in flight, highlights and the toast. The layer is rebuilt only when
-its key changes (a card lands, a button's look changes, the status text or the clock's
-second changes).
+blit plus the cards in flight, highlights and the toast (placed where it hides no card).
+The layer is rebuilt only when its key changes (a card lands, a button's look or the
+redeal mark changes, the status text or the clock's second changes).
 """
 
 import pygame
@@ -55,7 +55,36 @@ class TablePainter:
         scene.input.draw(surface)
         now = scene.app.clock.now
         if scene.toast.active(now):
-            scene.toast.draw(surface, now)
+            self.draw_toast(surface, now)
+
+    def draw_toast(self, surface, now) -> None:
+        """The toast where it hides no card and no pile: just above the status bar over
+        empty felt (centred, else at the left or right), else over the status bar, whose
+        text is all it hides then."""
+        scene = self.scene
+        toast, status = scene.toast, scene.status_rect
+        width, height = surface.get_size()
+        size, max_width = toast.text_size(height), round(width * 0.6)
+        w, h = toast.box_size(size, max_width)
+        gap = max(4, status.h // 4)
+        taken = self.taken()
+        for left in ((width - w) // 2, gap, width - gap - w):
+            box = pygame.Rect(left, status.top - gap - h, w, h)
+            if box.top >= scene.bar_h + gap and box.collidelist(taken) < 0:
+                toast.draw(surface, now, box.center, size, max_width)
+                return
+        size, max_width = max(8, round(status.h * 0.5)), width - 2 * gap
+        h = toast.box_size(size, max_width)[1]
+        toast.draw(surface, now, (width // 2, height - max(h, status.h) // 2), size,
+                   max_width)
+
+    def taken(self):
+        """Where the piles lie, each with every card it holds (or its empty slot)."""
+        scene = self.scene
+        geometry, piles, index = scene.geometry, scene.state.piles, scene.rules.index
+        boxes = (geometry.pile_box(name, len(piles[index[name]]))
+                 for name in geometry.visible_piles())
+        return [pygame.Rect(*(round(v) for v in box)) for box in boxes]
 
     def show_settings(self, toolbar) -> None:
         """Buttons follow what they control: undo/redo enabled, toggles ticked, speed."""

@@ -117,3 +117,12 @@ def test_the_left_strip_alone_tells_every_card_apart(size):
         data = pygame.image.tobytes(faces.face(c).subsurface(strip), "RGBA")
         assert data not in seen, (RANK[c], SUIT[c], seen.get(data))
         seen[data] = c
+
+
+@pytest.mark.parametrize("width", range(8, 30))
+def test_the_smallest_cards_still_render(width):
+    """The frame of a court keeps clear of the suit under the rank; on a card too narrow
+    for both, the court shows its index alone instead of failing."""
+    faces = CardFaces(width, round(width * 1.4))
+    for c in range(52):
+        assert faces.face(c).get_size() == faces.size

@@ -1,0 +1,274 @@
+"""Pages of text over the table: the game's rules (F1) and every key and mouse gesture (K).
+
+A page sits between the table's toolbar and status bar, which stay in view, in a panel
+whose size depends only on the window and the text, never on how far it is scrolled. The
+text scrolls with the wheel, the arrow keys, PgUp/PgDn and Home/End. Esc, the page's own
+key, its Close button or a click beside the panel closes it; a click on the toolbar
+closes it too and then works as usual (its own button only closes it).
+"""
+
+import pygame
+
+from game.engine.scene import Scene
+from game.help_text import SOLVER_SECTION, help_sections
+from game.scenes.geometry import hud_bands, hud_unit
+from sprites.fonts import font
+from sprites.widgets import ACCENT, TEXT, TEXT_DIM, Button, draw_panel, draw_text, wrap_text
+
+DIM = (0, 0, 0, 150)
+WHEEL_LINES = 3
+
+
+class TextPage(Scene):
+    """A scrolling page. `rows` are ("head", text), ("para", text), ("key", keys, what)
+    or ("gap",); `own_keys` close it besides Esc; `own_action` is the toolbar button
+    that opens it."""
+
+    opaque = False
+    own_keys = ()
+    own_action = ""
+
+    def __init__(self, app, title: str, rows):
+        super().__init__(app)
+        self.title = title
+        self.rows = list(rows)
+        self.offset = 0                 # the first wrapped line shown
+        self.lines = []                 # wrapped: (key column text, text, style)
+        self.page = 1                   # how many lines the panel shows
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.close_button = Button("Close", "close")
+        self.laid_out_for = None
+
+    # ----- layout ---------------------------------------------------------------------
+    def layout(self, size) -> None:
+        """Wrap the text and place the panel for a window of `size` (once per size)."""
+        size = (max(0, int(size[0])), max(0, int(size[1])))
+        if size == self.laid_out_for:
+            return
+        self.laid_out_for = size
+        width, height = size
+        bar_h, status_h = hud_bands(size)
+        unit = self.unit = hud_unit(size)
+        self.band = pygame.Rect(0, bar_h, width, max(0, height - bar_h - status_h))
+        self.text_size = max(8, round(unit * 0.7))
+        body = font(self.text_size)
+        self.line_h = body.get_linesize()
+        margin = unit // 2
+        panel_w = max(1, min(self.band.w - 2 * margin, unit * 40))
+        inner_w = max(1, panel_w - 2 * unit)
+        self.key_w = self.key_column(body, inner_w)
+        self.lines = self.wrap(body, inner_w)
+        self.title_h, self.footer_h = round(unit * 1.9), round(unit * 2.4)
+        needed = self.title_h + self.footer_h + len(self.lines) * self.line_h
+        panel_h = max(1, min(self.band.h - 2 * margin, needed))
+        self.panel = pygame.Rect(0, 0, panel_w, panel_h)
+        self.panel.center = self.band.center
+        self.text_rect = pygame.Rect(self.panel.x + unit, self.panel.y + self.title_h, inner_w,
+                                     max(0, panel_h - self.title_h - self.footer_h))
+        self.page = max(1, self.text_rect.h // self.line_h)
+        self.offset = min(self.offset, self.last_offset())
+        button_h = max(1, round(unit * 1.7))
+        self.close_button.rect = pygame.Rect(0, 0, unit * 6, button_h)
+        self.close_button.rect.bottomright = (self.panel.right - unit,
+                                              self.panel.bottom - unit // 2)
+        self.close_button.font_size = max(8, round(unit * 0.8))
+
+    def key_column(self, body, inner_w) -> int:
+        """Width of the key column: the widest key text, at most 40 % of the page."""
+        keys = [row[1] for row in self.rows if row[0] == "key"]
+        if not keys:
+            return 0
+        bold = font(self.text_size, True)
+        widest = max(bold.size(k)[0] for k in keys) + self.unit
+        return min(widest, int(inner_w * 0.4))
+
+    def wrap(self, body, inner_w):
+        lines = []
+        for row in self.rows:
+            kind = row[0]
+            if kind == "gap":
+                lines.append(("", "", "para"))
+            elif kind == "head":
+                lines.extend(("", text, "head") for text in wrap_text(row[1], body, inner_w))
+            elif kind == "para":
+                lines.extend(("", text, "para") for text in wrap_text(row[1], body, inner_w))
+            else:
+                keys = wrap_text(row[1], font(self.text_size, True),
+                                 self.key_w - self.unit // 2)
+                what = wrap_text(row[2], body, inner_w - self.key_w)
+                for i in range(max(len(keys), len(what))):
+                    lines.append((keys[i] if i < len(keys) else "",
+                                  what[i] if i < len(what) else "", "key"))
+        return lines
+
+    def last_offset(self) -> int:
+        return max(0, len(self.lines) - self.page)
+
+    def shown(self):
+        """The wrapped lines in view."""
+        return self.lines[self.offset:self.offset + self.page]
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layout(size)
+
+    # ----- input ----------------------------------------------------------------------
+    def scroll(self, lines: int) -> None:
+        offset = max(0, min(self.last_offset(), self.offset + lines))
+        if offset != self.offset:
+            self.offset = offset
+            self.dirty = True
+
+    def handle_event(self, event) -> None:
+        kind = event.type
+        if kind == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * WHEEL_LINES)
+        elif kind == pygame.KEYDOWN:
+            self.key(event)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press(event)
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.close_button.hit(event.pos):
+                self.close()
+
+    def key(self, event) -> None:
+        step = {pygame.K_DOWN: WHEEL_LINES, pygame.K_UP: -WHEEL_LINES,
+                pygame.K_PAGEDOWN: self.page - 1, pygame.K_PAGEUP: 1 - self.page,
+                pygame.K_SPACE: self.page - 1,
+                pygame.K_HOME: -len(self.lines), pygame.K_END: len(self.lines)}
+        if event.key in step:
+            self.scroll(step[event.key])
+        elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER) or \
+                self.is_own_key(event):
+            self.close()
+
+    def is_own_key(self, event) -> bool:
+        return event.key in self.own_keys
+
+    def press(self, event) -> None:
+        """A press beside the panel closes the page; on the toolbar it then goes on to
+        the table (unless it is on the button that opened this page)."""
+        if self.panel.collidepoint(event.pos):
+            return
+        self.close()
+        below = self.manager.top if self.manager is not None else None
+        toolbar = getattr(below, "toolbar", None)
+        if toolbar is None or not toolbar.contains(event.pos):
+            return
+        button = toolbar.button_at(event.pos)
+        if button is not None and button.action != self.own_action:
+            below.handle_event(event)
+
+    # ----- drawing --------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        self.layout(surface.get_size())
+        if self.band.w <= 0 or self.band.h <= 0:
+            return
+        dim = pygame.Surface(self.band.size, pygame.SRCALPHA)
+        dim.fill(DIM)
+        surface.blit(dim, self.band)
+        draw_panel(surface, self.panel)
+        unit = self.unit
+        draw_text(surface, self.title, (self.panel.centerx, self.panel.y + unit // 2),
+                  unit, (255, 235, 160), anchor="midtop", bold=True)
+        clip = surface.get_clip()
+        surface.set_clip(self.text_rect.clip(clip))
+        y = self.text_rect.y
+        for keys, text, style in self.shown():
+            if keys:
+                draw_text(surface, keys, (self.text_rect.x, y), self.text_size, ACCENT,
+                          bold=True)
+            x = self.text_rect.x + (self.key_w if style == "key" else 0)
+            color = ACCENT if style == "head" else TEXT
+            draw_text(surface, text, (x, y), self.text_size, color, bold=style == "head")
+            y += self.line_h
+        surface.set_clip(clip)
+        self.draw_scrollbar(surface)
+        self.draw_footer(surface)
+        self.close_button.draw(surface)
+
+    def draw_scrollbar(self, surface) -> None:
+        total = len(self.lines)
+        if total <= self.page or self.text_rect.h <= 0:
+            return
+        track = pygame.Rect(self.panel.right - self.unit // 2 - 3, self.text_rect.y, 3,
+                            self.text_rect.h)
+        thumb_h = max(self.unit // 2, track.h * self.page // total)
+        thumb_y = track.y + (track.h - thumb_h) * self.offset // max(1, self.last_offset())
+        surface.fill((80, 86, 90), track)
+        surface.fill(ACCENT, (track.x, thumb_y, track.w, thumb_h))
+
+    def draw_footer(self, surface) -> None:
+        total = len(self.lines)
+        if total > self.page:
+            last = min(total, self.offset + self.page)
+            hint = f"Lines {self.offset + 1}–{last} of {total}   ·   wheel, ↑ ↓, PgUp PgDn"
+        else:
+            hint = "Esc or Close to go back"
+        draw_text(surface, hint, (self.panel.x + self.unit, self.close_button.rect.centery),
+                  max(8, round(self.unit * 0.65)), TEXT_DIM, anchor="midleft")
+
+
+class HelpOverlay(TextPage):
+    """The game's rules from Aisleriot's help page, and how hints and the solver work."""
+
+    own_keys = (pygame.K_F1,)
+    own_action = "help"
+
+    def __init__(self, app, game_id: str):
+        title, sections = help_sections(game_id)
+        rows, self.all_lines = [], []
+        for heading, paragraphs in list(sections) + [SOLVER_SECTION]:
+            if heading:
+                rows.append(("head", heading.upper()))
+                self.all_lines.append(heading.upper())
+            rows.extend(("para", p) for p in paragraphs)
+            rows.append(("gap",))
+            self.all_lines.extend(list(paragraphs) + [""])
+        super().__init__(app, f"How to play {title}", rows[:-1])
+
+
+KEYS = (
+    ("head", "MOUSE"),
+    ("key", "Drag", "Move cards onto a pile; a refused drop snaps back and says why"),
+    ("key", "Click the stock", "Deal"),
+    ("key", "Double-click", "Send a card home (Forty Thieves: on a foundation, play all "
+                            "that fits)"),
+    ("key", "Right-click", "Drop what you hold"),
+    ("key", "Click (toolbar)", "Click-to-move: one click picks up, the next puts down"),
+    ("key", "Wall", "Click a target to attack it with the whole waste; drag waste cards "
+                    "onto each other to group them, then drop the group on a target; "
+                    "double-click attacks, then deals"),
+    ("head", "KEYBOARD"),
+    ("key", "Arrows ← → ↑ ↓", "Move the focus between piles and cards"),
+    ("key", "Space, Enter", "Pick up or put down; deal on the stock; attack in Wall"),
+    ("key", "Esc", "Drop what is held, else back to the menu (asks first mid-game)"),
+    ("key", "D", "Deal"),
+    ("key", "H", "Hint"),
+    ("key", "Ctrl+Z", "Undo"),
+    ("key", "Ctrl+Y, Ctrl+Shift+Z", "Redo"),
+    ("key", "Ctrl+N", "New game"),
+    ("key", "Ctrl+R", "Restart this deal"),
+    ("key", "G", "Play a game by number"),
+    ("key", "W", "New games: only winnable deals, on or off"),
+    ("key", "A", "Animation speed: normal, fast, off"),
+    ("key", "M", "Sound on or off"),
+    ("key", "F1", "The rules of this game"),
+    ("key", "K, ?", "This page"),
+    ("key", "F11", "Full screen on or off"),
+)
+
+
+class KeysOverlay(TextPage):
+    """Every key and mouse gesture of the table."""
+
+    own_keys = (pygame.K_k, pygame.K_QUESTION)
+    own_action = "keys"
+
+    def __init__(self, app):
+        super().__init__(app, "Keys and mouse", KEYS)
+
+    def is_own_key(self, event) -> bool:
+        shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT
+        shifted_slash = event.key == pygame.K_SLASH and shift
+        return super().is_own_key(event) or bool(shifted_slash)
