@@ -318,9 +318,10 @@ class MonkeyGestures:
         return self.resize()
 
     def in_chooser(self, chooser) -> Gesture:
-        """Back to the monkey's game (its number key or panel), after a little browsing."""
+        """Back to the monkey's game (its number key or panel), after a little browsing;
+        one time in five another game (a solver answer must not cross tables)."""
         rng = self.rng
-        index = GAMES.index(self.game)
+        index = GAMES.index(self.game) if rng.random() < 0.8 else rng.randrange(len(GAMES))
         roll = rng.random()
         rects = getattr(chooser, "rects", [])
         if roll < 0.2 and len(rects) > index:
