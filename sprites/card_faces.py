@@ -19,11 +19,10 @@ Number cards get classic pip layouts, courts a framed, double-ended crown-and-le
 bigger index and one large centre symbol (a framed crown for courts) instead.
 """
 
-from collections import OrderedDict
-
 import pygame
 
 from game.rules.cards import FACE_DOWN, RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS, IS_RED
+from sprites.bounded_cache import BoundedCache
 from sprites.fonts import font
 
 # Colours.
@@ -605,8 +604,7 @@ class CardFaces:
         return pygame.transform.smoothscale(small, size)
 
 
-_FACES = OrderedDict()
-_FACES_KEEP = 4
+_FACES = BoundedCache(2)       # this card size and the last (up to 15 MiB each at 1440p)
 
 
 def faces_for(width: int, height: int) -> CardFaces:
@@ -614,11 +612,7 @@ def faces_for(width: int, height: int) -> CardFaces:
     key = (int(width), int(height))
     faces = _FACES.get(key)
     if faces is None:
-        faces = _FACES[key] = CardFaces(*key)
-        while len(_FACES) > _FACES_KEEP:
-            _FACES.popitem(last=False)
-    else:
-        _FACES.move_to_end(key)
+        faces = _FACES.put(key, CardFaces(*key))
     return faces
 
 

@@ -40,3 +40,15 @@ def test_full_hd_is_fast():
     start = time.perf_counter()
     felt((1920, 1080))
     assert time.perf_counter() - start < 0.1
+
+
+def test_keeps_the_felt_of_the_last_two_window_sizes_only():
+    """A resize back and forth reuses the felt; a drag through many sizes keeps two
+    (each is a whole window of pixels: 14 MiB at 2560x1440)."""
+    from sprites import felt as felt_mod
+    previous = felt((640, 360))
+    current = felt((660, 370))
+    assert felt((640, 360)) is previous and felt((660, 370)) is current
+    for width in range(200, 230):
+        felt((width, 150))
+    assert len(felt_mod._CACHE) == felt_mod._CACHE.max_entries == 2

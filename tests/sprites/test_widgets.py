@@ -200,3 +200,18 @@ def test_text_input_digits_only_and_enter_returns_value():
     surf = pygame.Surface((200, 40), pygame.SRCALPHA)
     box.draw(surf, surf.get_rect(), now=0.0)
     TextInput(placeholder="Game number").draw(surf, surf.get_rect(), now=0.7)
+
+
+def test_text_and_shape_caches_are_capped_in_entries_and_bytes():
+    """Text and panels drawn at every size of a drag-resize: the caches keep the latest
+    within their caps (a 4K help page is tens of MiB of text surfaces)."""
+    from sprites import widgets
+    from sprites.widgets import render_text, rounded_surface
+    for size in range(12, 112):
+        render_text("A long line of the rules, as the help overlay shows it, " * 2, size)
+        rounded_surface((200 + 20 * size, 100 + 10 * size), (16, 22, 28, 218), 12)
+    for cache in (widgets._TEXT_CACHE, widgets._SHAPE_CACHE):
+        assert len(cache) <= cache.max_entries
+        assert cache.nbytes <= cache.max_bytes <= 32 * 2**20
+    line = render_text("the newest line stays", 111)
+    assert render_text("the newest line stays", 111) is line
