@@ -10,6 +10,7 @@ goes to the top scene.
 """
 
 import contextlib
+import gc
 import os
 import random
 import sys
@@ -21,6 +22,7 @@ from .engine.clock import GameClock
 from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
+from .engine.memory import release_freed_memory
 
 TITLE = "Aisle Five"
 DEFAULT_SIZE = (1280, 720)
@@ -56,6 +58,8 @@ class App:
         self.screen = None
         self.fullscreen = bool(self.options.fullscreen)
         self.windowed_size = tuple(self.options.size or DEFAULT_SIZE)
+        self.windowed_position = None       # where the window was before F11 (x, y)
+        self._release_after_draw = False    # the next frame is the first at a new size
         self._waiter = InputWaiter()
         from .store.settings import load_settings
         from sounds.bank import SoundBank
@@ -111,8 +115,9 @@ class App:
     def _open_window(self) -> None:
         import pygame
         if self.fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            self.windowed_size = tuple(max(a, b) for a, b in zip(self.windowed_size, MIN_SIZE))
             # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode
             # (pygame warns "forcibly resized"); asking again gives the window its size
             with warnings.catch_warnings():
@@ -121,15 +126,23 @@ class App:
                     pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
                     if pygame.display.get_surface().get_size() == self.windowed_size:
                         break
+            _set_minimum_size(MIN_SIZE)         # every set_mode forgets it
+            if self.windowed_position is not None:
+                # back from F11: where it was (a window manager puts it a title bar lower)
+                pygame.display.set_window_position(self.windowed_position)
         self.screen = pygame.display.get_surface()
         pygame.display.set_caption(TITLE)
         self._waiter.attach()
         self.manager.resize(self.screen.get_size())
+        self._release_after_draw = True
 
     def toggle_fullscreen(self) -> None:
-        """F11: set_mode again (toggle_fullscreen() raises under the dummy driver)."""
+        """F11: set_mode again (toggle_fullscreen() raises under the dummy driver); the
+        window comes back at the size and place it had."""
+        import pygame
         if not self.fullscreen:
             self.windowed_size = tuple(self.screen.get_size())
+            self.windowed_position = pygame.display.get_window_position()
         self.fullscreen = not self.fullscreen
         self._open_window()
         self.manager.invalidate()
@@ -158,12 +171,20 @@ class App:
             self.settings.last_game = game_id
             self.save_settings()
         self.last_seed = seed
-        self.manager.replace_all(scene)
-        return scene
+        return self._show(scene)
 
     def show_chooser(self):
         from .scenes.chooser import ChooserScene
-        return self.manager.replace_all(ChooserScene(self))
+        return self._show(ChooserScene(self))
+
+    def _show(self, scene):
+        """Replace every scene with `scene`. A table left behind holds window-sized
+        surfaces in reference cycles: collect it now (a few ms) and hand its memory back
+        after the next frame, not whenever Python's collector next runs."""
+        self.manager.replace_all(scene)
+        gc.collect()
+        self._release_after_draw = True
+        return scene
 
     # ----- events and the loop ------------------------------------------------------
     def poll(self):
@@ -198,6 +219,7 @@ class App:
             if not self.fullscreen:
                 self.windowed_size = size
             self.manager.resize(size)
+            self._release_after_draw = True
         self.manager.invalidate()
 
     def update(self, dt: float) -> None:
@@ -215,6 +237,9 @@ class App:
             return
         self.manager.draw(self.screen)
         pygame.display.flip()
+        if self._release_after_draw:        # the last size's surfaces are freed by now
+            self._release_after_draw = False
+            release_freed_memory()
 
     def is_busy(self) -> bool:
         return self.manager.is_busy()
@@ -301,6 +326,15 @@ class App:
             self._waiter.fd = None
             if pygame.display.get_init():
                 pygame.display.quit()
+
+
+def _set_minimum_size(size) -> None:
+    """Stop the window being dragged smaller than `size` (SDL_SetWindowMinimumSize, which
+    pygame reaches only through Window.from_display_module, a deprecated door)."""
+    import pygame
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = size
 
 
 @contextlib.contextmanager

@@ -6,20 +6,22 @@ later piles drawn over earlier ones, so Wall's bricks overlap) and its one-line 
 Mouse: hover highlights, a click plays. Keys: arrows move, Enter/Space play, 1-5 play that
 game, Esc asks whether to quit. The last game played this session starts highlighted.
 Everything is sized from the window, so it reads the same at 1280x720 and at 4K; the
-background and the previews are rendered once per window size.
+background and the previews are rendered once per window size. A window below MIN_SIZE
+(a window manager ignoring it, a resize to nothing) shows the top-left of that layout.
 """
 
 import pygame
 
+from game.app import MIN_SIZE
 from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
 from game.rules import cards as C
+from sprites.felt import felt
 from sprites.fonts import font
 
 CARD_ASPECT = 1.4           # card height / width
 PREVIEW_SEED = 1            # the deal shown in the miniatures
 
-FELT = (14, 102, 58)
 FELT_DARK = (6, 60, 33)
 INK = (245, 242, 230)
 INK_DIM = (196, 220, 200)
@@ -86,12 +88,7 @@ class ChooserScene(Scene):
         self.pressed = None         # panel under the mouse button, waiting for release
         self.rects = []             # panel rects, in GAMES order
         self.columns = len(GAMES)
-        self._background = None
-        self._previews = {}
-        self._panel_surfaces = {}
-        self._texts = {}
-        if self.size != (0, 0):
-            self._layout()
+        self._layout()
 
     # ----- layout -------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -99,9 +96,9 @@ class ChooserScene(Scene):
         self._layout()
 
     def _layout(self) -> None:
-        width, height = self.size
-        if width <= 0 or height <= 0:
-            return
+        """Lay out `area`: the window, but at least MIN_SIZE; new previews and texts."""
+        width, height = self.area = (max(MIN_SIZE[0], self.size[0]),
+                                     max(MIN_SIZE[1], self.size[1]))
         count = len(self.games)
         aspect = width / height
         self.columns = count if aspect >= 1.45 else (3 if aspect >= 0.9 else 2)
@@ -136,8 +133,7 @@ class ChooserScene(Scene):
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
             self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
                                           y0 + row * (panel_h + gap), panel_w, panel_h))
-        self._background = None
-        self._previews = {}
+        self._previews = {}             # these three: what one layout draws, no more
         self._panel_surfaces = {}
         self._texts = {}
         self.dirty = True
@@ -244,10 +240,10 @@ class ChooserScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
-        if not self.rects or surface.get_size() != self.size:
+        if surface.get_size() != self.size:
             self.resize(surface.get_size())
-        surface.blit(self._felt(), (0, 0))
-        width, height = self.size
+        surface.blit(felt(self.area), (0, 0))
+        width, height = self.area
         unit = self.unit
 
         title = self._text("title", "Aisle Five", self.title_font, INK)
@@ -269,26 +265,6 @@ class ChooserScene(Scene):
         if surface is None:
             surface = self._texts[key] = face.render(text, True, color)
         return surface
-
-    def _felt(self):
-        """The table's felt (shared with the table scene), rendered once per size."""
-        if self._background is None or self._background.get_size() != self.size:
-            try:
-                from sprites.felt import felt
-                self._background = felt(self.size)
-                return self._background
-            except Exception:           # the shared felt is unavailable: a plain one
-                pass
-            small = pygame.Surface((48, 27))
-            cx, cy = 23.5, 13.0
-            for y in range(27):
-                for x in range(48):
-                    d = min(1.0, (((x - cx) / 30.0) ** 2 + ((y - cy) / 19.0) ** 2) ** 0.5)
-                    t = d * d
-                    small.set_at((x, y), tuple(round(FELT[i] + (FELT_DARK[i] - FELT[i]) * t)
-                                               for i in range(3)))
-            self._background = pygame.transform.smoothscale(small, self.size)
-        return self._background
 
     def _panel_surface(self, rect, chosen: bool):
         key = (rect.size, chosen)

@@ -145,3 +145,156 @@ def _fast(make_loop):
         return make_loop(max_frames=max_frames, time_fn=lambda: clock[0],
                          sleep_fn=sleep, idle_sleep=sleep, **kw)
     return wrapper
+
+
+# ----- the window: its least size, F11 round trips, any size a scene is given --------------
+
+def _window():
+    """The SDL window behind pygame.display (its Window API warns that it is deprecated)."""
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def test_the_window_cannot_be_made_smaller_than_min_size(app):
+    from game.app import MIN_SIZE
+    assert _window().minimum_size == MIN_SIZE
+    _window().size = (100, 80)                  # a drag to 100x80 stops at the minimum
+    assert pygame.display.get_surface().get_size() == MIN_SIZE
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()                     # set_mode again: the minimum is set again
+    assert _window().minimum_size == MIN_SIZE
+
+
+def test_a_window_left_smaller_than_min_size_reopens_at_min_size(app):
+    from game.app import MIN_SIZE
+    pygame.display.set_mode((100, 80), pygame.RESIZABLE)   # a window manager ignoring it
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(100, 80), w=100, h=80))
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()
+    assert app.screen.get_size() == MIN_SIZE
+
+
+def test_f11_round_trips_keep_the_window_where_it_was(app, monkeypatch):
+    """A window manager puts a window that leaves fullscreen a title bar lower than it was
+    (openbox: +1, +20 per round trip); the app puts it back where it was."""
+    set_mode = pygame.display.set_mode
+
+    def set_mode_under_a_window_manager(size=(0, 0), flags=0, *args, **kwargs):
+        was_fullscreen = pygame.display.get_surface() is not None and \
+            pygame.display.get_window_position() == (0, 0)
+        surface = set_mode(size, flags, *args, **kwargs)
+        if was_fullscreen and not flags & pygame.FULLSCREEN:
+            x, y = pygame.display.get_window_position()
+            pygame.display.set_window_position((x + 1, y + 20))
+        return surface
+
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode_under_a_window_manager)
+    pygame.display.set_window_position((142, 100))
+    for _ in range(3):
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+        assert app.fullscreen
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+        assert not app.fullscreen
+        assert pygame.display.get_window_position() == (142, 100)
+
+
+def _every_scene(app):
+    """Show, in turn, the chooser, each game's table and each overlay over a table."""
+    from game.rules import GAMES
+    from game.scenes import overlays
+    yield "chooser", app.show_chooser()
+    for game in GAMES:
+        yield game, app.start_game(game, 1)
+    table = app.manager.top
+    for name, make in (("win", lambda: overlays.WinOverlay(app, table)),
+                       ("stuck", lambda: overlays.StuckOverlay(app, table)),
+                       ("rules", lambda: overlays.HelpOverlay(app, table.game_id)),
+                       ("keys", lambda: overlays.KeysOverlay(app)),
+                       ("number", lambda: overlays.GameNumberOverlay(app, table))):
+        app.start_game(table.game_id, 1)
+        yield name, app.manager.push(make())
+
+
+@pytest.mark.parametrize("size", [(21, 200), (1, 1), (5, 5), (100, 80), (2, 600), (600, 2)])
+def test_every_scene_survives_a_tiny_window(app, size):
+    for name, scene in _every_scene(app):
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.manager.invalidate()
+        app.update(1 / 60)
+        app.draw()
+        assert app.screen.get_size() == size, name
+
+
+@pytest.mark.parametrize("size", [(0, 0), (0, 300), (300, 0), (1, 1), (-5, 10)])
+def test_every_scene_survives_any_size_it_is_given(app, size):
+    surface = pygame.Surface((max(0, size[0]), max(0, size[1])))
+    for name, scene in _every_scene(app):
+        app.manager.resize(size)
+        app.manager.invalidate()
+        app.manager.draw(surface)
+        app.manager.resize((1280, 720))
+
+
+def test_per_size_caches_stay_bounded_over_many_resizes(app):
+    """Dragging the window through many sizes with a table and the chooser shown: every
+    cache keyed by a size keeps within its bounds (a window resized a hundred times holds
+    no more than one resized once)."""
+    from sprites import card_faces, felt, fonts, widgets
+    caches = {"fonts": fonts._CACHE, "faces": card_faces._FACES, "felt": felt._CACHE,
+              "text": widgets._TEXT_CACHE, "shapes": widgets._SHAPE_CACHE}
+    for step in range(40):
+        size = (1024 + 37 * step, 600 + 21 * step)
+        for show in (lambda: app.start_game("forty-thieves", 1), app.show_chooser):
+            show()
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size,
+                                                w=size[0], h=size[1]))
+            app.draw()
+        for name, cache in caches.items():
+            assert len(cache) <= cache.max_entries, (name, step)
+            assert cache.max_bytes is None or cache.nbytes <= cache.max_bytes, (name, step)
+
+
+def test_freed_memory_goes_back_to_the_system_once_after_each_resize(app, monkeypatch):
+    """After the first frame at a new size the old size's surfaces are freed: the app
+    hands the pages back then (glibc keeps them otherwise), and not on other frames."""
+    calls = []
+    monkeypatch.setattr("game.app.release_freed_memory", lambda: calls.append(1))
+    app.show_chooser()
+    app.draw()
+    calls.clear()
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    assert calls == []
+    app.draw()
+    app.manager.invalidate()
+    app.draw()
+    assert calls == [1]
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    app.draw()
+    assert calls == [1, 1]
+
+
+def test_a_scene_replaced_is_freed_at_once_and_its_memory_handed_back(app, monkeypatch):
+    """A table holds window-sized surfaces in reference cycles (its parts point back at
+    it): switching scenes collects it now, not whenever Python's collector next runs, and
+    the next frame hands the memory back."""
+    import gc
+    import weakref
+    calls = []
+    monkeypatch.setattr("game.app.release_freed_memory", lambda: calls.append(1))
+    app.draw()
+    gc.disable()
+    try:
+        table = weakref.ref(app.start_game("wall", 1))
+        app.draw()
+        calls.clear()
+        app.show_chooser()
+        assert table() is None
+        app.draw()
+        assert calls == [1]
+    finally:
+        gc.enable()

@@ -175,3 +175,28 @@ def test_without_a_deal_the_preview_still_shows_every_pile(app):
     shown = sum(1 for x in range(mini.get_width()) for y in range(mini.get_height())
                 if mini.get_at((x, y))[3] > 200)
     assert shown > 200
+
+
+@pytest.mark.parametrize("size", [(21, 200), (1, 1), (5, 5), (0, 300), (300, 0), (0, 0),
+                                  (-5, 10), (319, 239)])
+def test_a_window_smaller_than_min_size_shows_the_chooser_clipped(app, chooser, size):
+    """Below MIN_SIZE (a window manager ignoring the minimum, or a 0-width resize) the
+    chooser keeps the least layout and the window shows a corner of it."""
+    from game.app import MIN_SIZE
+    app.manager.resize(size)
+    surface = pygame.Surface((max(0, size[0]), max(0, size[1])))
+    chooser.draw(surface)
+    assert chooser.rects and all(rect.w > 0 and rect.h > 0 for rect in chooser.rects)
+    area = pygame.Rect(0, 0, max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+    assert all(area.contains(rect) for rect in chooser.rects)
+
+
+def test_a_tiny_window_through_the_app_draws_the_chooser(app, chooser):
+    pygame.display.set_mode((21, 200), pygame.RESIZABLE)
+    send(app, pygame.event.Event(pygame.VIDEORESIZE, size=(21, 200), w=21, h=200))
+    app.draw()
+    assert chooser.size == (21, 200)
+    r, g, b, _ = app.screen.get_at((10, 5))
+    assert g > r + 30                           # the felt, no traceback
+    send(app, key(pygame.K_RIGHT))
+    assert chooser.selected == 1                # and the keys still work
