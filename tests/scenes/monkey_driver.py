@@ -41,7 +41,7 @@ class MonkeyStats:
     frames: int = 0
     gestures: int = 0
     aimed: int = 0             # legal moves performed as gestures
-    missed: int = 0            # ... that did not play that move
+    missed: int = 0            # ... that did not play that move (in the same game)
     moves: int = 0             # actions played, by any gesture (each one undo step)
     wins: int = 0
     tables: int = 0            # tables opened by the driver (at the start, after errors)
@@ -147,6 +147,7 @@ class Monkey:
     # ----- one gesture --------------------------------------------------------------
     def play(self, gesture) -> None:
         table = self.table()
+        session = table.session if table is not None else None
         before = table.state if gesture.move is not None else None
         for index, events in enumerate(gesture.steps):
             for kind, attrs in events:
@@ -163,11 +164,14 @@ class Monkey:
         self.stats.gestures += 1
         if gesture.move is not None:
             self.stats.aimed += 1
-            if table.state != table.rules.play(before, gesture.move):
+            # (a winnable deal the solver found may replace the game mid-gesture)
+            if table.session is session and \
+                    table.state != table.rules.play(before, gesture.move):
                 self.stats.missed += 1
                 if len(self.stats.missed_examples) < 10:
                     self.stats.missed_examples.append(
-                        f"{gesture.move} at event {self.stats.events}: {gesture.steps}")
+                        f"{gesture.move} at event {self.stats.events} (the table said "
+                        f"{table.toast.text!r}): {gesture.steps}")
         self.wait(self.rng.choice(WAITS))
         self.drawing = self.rng.random() < self.draw_share
         self.loop.tick()
