@@ -154,7 +154,7 @@ class App:
     # ----- scenes -------------------------------------------------------------------
     def make_table(self, game_id: str, seed: int):
         """The table scene for a deal (imported lazily; tests monkeypatch this)."""
-        from .scenes.table import TableScene
+        from .scenes.table.scene import TableScene
         return TableScene(self, game_id, seed)
 
     def start_game(self, game_id: str, seed: Optional[int] = None):

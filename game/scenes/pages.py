@@ -11,7 +11,7 @@ import pygame
 
 from game.engine.scene import Scene
 from game.help_text import SOLVER_SECTION, help_sections
-from game.scenes.geometry import hud_bands, hud_unit
+from game.scenes.table.geometry import hud_bands, hud_unit
 from sprites.fonts import font
 from sprites.widgets import ACCENT, TEXT, TEXT_DIM, Button, draw_panel, draw_text, wrap_text
 

@@ -3,7 +3,7 @@
 import pygame
 
 from game.rules.cards import FACE_DOWN
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 
 
 def open_table(app, game, seed, state=None):

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 
-from game.scenes.table_advisor import DEBOUNCE, Advisor, describe
+from game.scenes.table.advisor import DEBOUNCE, Advisor, describe
 from game.solver import LOST, WON, Result, replays_to_win
 from tests.scenes.table_helpers import key, open_table
 
@@ -119,7 +119,7 @@ def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
 def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
         process_app, monkeypatch):
     app = process_app
-    monkeypatch.setattr("game.scenes.table.random_seed", lambda: 1)
+    monkeypatch.setattr("game.scenes.table.scene.random_seed", lambda: 1)
     app.settings.winnable_only = True
     first = open_table(app, "doublets", 5)
     first.command("new")               # W on, Ctrl+N: the search for a winnable deal runs
@@ -220,7 +220,7 @@ def test_an_attack_on_a_face_down_guard_pile_does_not_reveal_its_card():
 ])
 def test_empty_piles_are_spoken_by_kind(game, pile, spoken):
     from game.rules import new_game, rules_for
-    from game.scenes.table_advisor import spoken_pile
+    from game.scenes.table.advisor import spoken_pile
     rules = rules_for(game)
     state = new_game(game, 1)
     state = state.replace({rules.index[pile]: ()})
@@ -229,7 +229,7 @@ def test_empty_piles_are_spoken_by_kind(game, pile, spoken):
 
 def test_the_throne_is_spoken_as_the_throne():
     from game.rules import new_game, rules_for
-    from game.scenes.table_advisor import spoken_pile
+    from game.scenes.table.advisor import spoken_pile
     assert spoken_pile(rules_for("wall"), new_game("wall", 1), "throne") == "the throne"
 
 

@@ -4,7 +4,7 @@ import pygame
 
 from game.rules import legal_moves, play, rules_for
 from game.rules.events import Event
-from game.scenes.choreography import FLIGHT, IMPACT, SLIDE, plan_move
+from game.scenes.table.choreography import FLIGHT, IMPACT, SLIDE, plan_move
 from sprites.card_sprite import CardSprite
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, open_table, press,
                                         release)

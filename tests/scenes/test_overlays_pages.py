@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.scenes import table_input, table_keys
+from game.scenes.table import input as table_input, keys as table_keys
 from game.scenes.pages import KEYS, HelpOverlay, KeysOverlay
 from tests.scenes.table_helpers import key, open_table, post, press, release
 

@@ -13,10 +13,10 @@ import pygame
 from game.engine.scene import Scene
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
-from game.scenes.geometry import Geometry, hud_bands
-from game.scenes.table_advisor import Advisor
-from game.scenes.table_motion import TableMotion
-from game.scenes.table_painter import TablePainter
+from game.scenes.table.geometry import Geometry, hud_bands
+from game.scenes.table.advisor import Advisor
+from game.scenes.table.motion import TableMotion
+from game.scenes.table.painter import TablePainter
 from game.session import Session
 from game.store.settings import SPEEDS
 from sprites.card_faces import faces_for
@@ -54,7 +54,7 @@ def random_seed() -> int:
 class TableScene(Scene):
     def __init__(self, app, game_id: str, seed=None, state=None):
         super().__init__(app)
-        from game.scenes.table_input import TableInput
+        from game.scenes.table.input import TableInput
         self.rules = rules_for(game_id)
         self.game_id = game_id
         self.session = Session(game_id, random_seed() if seed is None else seed, state)

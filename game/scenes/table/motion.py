@@ -8,8 +8,8 @@ during an animation finishes it first (the input handler calls `finish`).
 """
 
 from game.engine.tween import MoveTween, Tween, ease_in_out_cubic, ease_out_cubic, linear
-from game.scenes.celebration import celebrate
-from game.scenes.choreography import FLIP, plan_deal, plan_move
+from game.scenes.table.celebration import celebrate
+from game.scenes.table.choreography import FLIP, plan_deal, plan_move
 
 
 class TableMotion:

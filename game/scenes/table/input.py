@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.input import DoubleClickDetector
 from game.rules.notation import format_move
-from game.scenes.table_keys import KeyboardFocus, on_key
+from game.scenes.table.keys import KeyboardFocus, on_key
 from game.session import describe_refusal
 
 DRAG_THRESHOLD = 5
