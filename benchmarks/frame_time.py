@@ -18,7 +18,7 @@ def measure(game: str, size, frames: int, mode: str):
     import pygame
 
     from game.app import App, Options
-    from game.scenes.table import TableScene
+    from game.scenes.table.scene import TableScene
     app = App(Options(size=size))
     pygame.event.clear()
     table = TableScene(app, game, 1)

@@ -23,7 +23,7 @@ import pygame  # noqa: E402
 
 from game.app import App, Options  # noqa: E402
 from game.rules import GAMES, rules_for  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
+from game.scenes.table.scene import TableScene  # noqa: E402
 
 OUT = HERE / "screenshots"
 STEP = 1 / 60

@@ -25,14 +25,14 @@ from pathlib import Path
 import pygame
 
 import game.app as app_module
-import game.scenes.table as table_module
-from game.scenes.table import TableScene
+import game.scenes.table.scene as table_module
+from game.scenes.table.scene import TableScene
 from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures
 from tests.scenes.table_helpers import assert_sprites_match_state
 
 SETTLE_SECONDS = 10.0          # the longest a player waits for the cards to land
 WAITS = (0.0, 1 / 60, 0.05, 0.3, SETTLE_SECONDS)    # after a gesture, seconds
-PROJECT = Path(table_module.__file__).resolve().parents[2]
+PROJECT = Path(table_module.__file__).resolve().parents[3]
 
 
 @dataclass

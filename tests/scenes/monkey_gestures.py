@@ -20,7 +20,7 @@ from typing import List, NamedTuple, Optional
 import pygame
 
 from game.rules import GAMES
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from game.solver import WON, solve
 from tests.scenes.table_helpers import key
 
