@@ -33,7 +33,7 @@ def resize_path(count: int):
 
 def cache_report() -> str:
     """One line per cache: entries and the MiB of the surfaces it holds."""
-    from sprites import card_faces, felt, fonts, widgets
+    from sprites import card_faces, felt, fonts, panels, text
     from sprites.bounded_cache import surface_bytes
 
     def mib(surfaces):
@@ -46,8 +46,8 @@ def cache_report() -> str:
     rows = [("fonts", len(fonts._CACHE), None),
             ("card faces (sizes)", len(faces), mib(face_surfaces)),
             ("felt", len(felt._CACHE), mib(felt._CACHE.values())),
-            ("text", len(widgets._TEXT_CACHE), mib(widgets._TEXT_CACHE.values())),
-            ("shapes", len(widgets._SHAPE_CACHE), mib(widgets._SHAPE_CACHE.values()))]
+            ("text", len(text._CACHE), mib(text._CACHE.values())),
+            ("shapes", len(panels._CACHE), mib(panels._CACHE.values()))]
     return "\n".join(f"  {name:<19} {count:>4} entries"
                      + (f" {size:>7.1f} MiB" if size is not None else "")
                      for name, count, size in rows)

@@ -242,9 +242,9 @@ def test_per_size_caches_stay_bounded_over_many_resizes(app):
     """Dragging the window through many sizes with a table and the chooser shown: every
     cache keyed by a size keeps within its bounds (a window resized a hundred times holds
     no more than one resized once)."""
-    from sprites import card_faces, felt, fonts, widgets
+    from sprites import card_faces, felt, fonts, panels, text
     caches = {"fonts": fonts._CACHE, "faces": card_faces._FACES, "felt": felt._CACHE,
-              "text": widgets._TEXT_CACHE, "shapes": widgets._SHAPE_CACHE}
+              "text": text._CACHE, "shapes": panels._CACHE}
     for step in range(40):
         size = (1024 + 37 * step, 600 + 21 * step)
         for show in (lambda: app.start_game("forty-thieves", 1), app.show_chooser):

@@ -1,0 +1,69 @@
+"""TextInput: a digits-only entry box (the game number), with a placeholder and a caret
+that blinks on the game clock."""
+
+import pygame
+
+from sprites.palette import ACCENT, TEXT, TEXT_DISABLED
+from sprites.panels import rounded_surface
+from sprites.text import draw_text
+
+
+class TextInput:
+    """A digits-only box, for a game number. Feed it events: typed digits arrive as
+    TEXTINPUT (other characters are ignored), Backspace deletes, Enter returns the value
+    as an int (None while empty). Escape is left to the caller. pygame delivers TEXTINPUT
+    by default; if a scene stopped it, call pygame.key.start_text_input() first."""
+
+    def __init__(self, text="", max_digits=10, placeholder="", max_length=None):
+        if max_length is not None:          # alias of max_digits
+            max_digits = max_length
+        self.max_digits = max_digits
+        self.text = "".join(ch for ch in str(text) if ch.isdigit())[:max_digits]
+        self.placeholder = placeholder
+        self.rejected = False       # the last keystroke was refused (e.g. a letter)
+
+    @property
+    def value(self):
+        return int(self.text) if self.text else None
+
+    def clear(self) -> None:
+        self.text = ""
+
+    def handle_event(self, event):
+        """Returns the entered int on Enter, else None."""
+        if event.type == pygame.TEXTINPUT:
+            typed = getattr(event, "text", "")
+            digits = [ch for ch in typed if "0" <= ch <= "9"]
+            room = self.max_digits - len(self.text)
+            self.rejected = len(digits) != len(typed) or len(digits) > room
+            self.text += "".join(digits[:max(0, room)])
+        elif event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                self.rejected = False
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.value
+        return None
+
+    def draw(self, surface, rect, now=None, size=None) -> None:
+        """The box with the digits (or the placeholder) and a caret that blinks on `now`."""
+        rect = pygame.Rect(rect)
+        size = size or max(8, round(rect.h * 0.55))
+        surface.blit(rounded_surface(rect.size, (0, 0, 0, 140), max(3, rect.h // 5),
+                                     ACCENT, max(1, rect.h // 20)), rect)
+        pad = max(4, rect.h // 4)
+        cy = rect.centery
+        if self.text:
+            r = draw_text(surface, self.text, (rect.x + pad, cy), size, TEXT,
+                          anchor="midleft")
+            caret_x = r.right + 2
+        else:
+            if self.placeholder:
+                draw_text(surface, self.placeholder, (rect.x + pad, cy), size,
+                          TEXT_DISABLED, anchor="midleft")
+            caret_x = rect.x + pad
+        if now is None or int(now * 2) % 2 == 0:
+            half = round(size * 0.45)
+            pygame.draw.line(surface, TEXT, (caret_x, cy - half), (caret_x, cy + half),
+                             max(1, size // 14))

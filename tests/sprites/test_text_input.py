@@ -1,0 +1,40 @@
+"""The game-number box: digits only, Backspace, Enter gives the number."""
+
+import pygame
+
+from sprites.text_input import TextInput
+
+
+def test_text_input_digits_only_and_enter_returns_value(ev):
+    box = TextInput(max_digits=6)
+    assert box.handle_event(ev(pygame.TEXTINPUT, text="12a")) is None
+    assert box.text == "12" and box.rejected
+    box.handle_event(ev(pygame.TEXTINPUT, text="3"))
+    box.handle_event(ev(pygame.TEXTINPUT, text="-"))
+    assert box.text == "123"
+    box.handle_event(ev(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert box.text == "12"
+    box.handle_event(ev(pygame.TEXTINPUT, text="98765"))
+    assert box.text == "129876"            # capped at max_digits
+    assert box.handle_event(ev(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                               unicode="\r")) == 129876
+    empty = TextInput()
+    assert empty.handle_event(ev(pygame.KEYDOWN, key=pygame.K_KP_ENTER, mod=0,
+                                 unicode="")) is None
+    surf = pygame.Surface((200, 40), pygame.SRCALPHA)
+    box.draw(surf, surf.get_rect(), now=0.0)
+    TextInput(placeholder="Game number").draw(surf, surf.get_rect(), now=0.7)
+
+
+def test_max_length_is_an_alias_of_max_digits(ev):
+    box = TextInput(max_length=3)
+    box.handle_event(ev(pygame.TEXTINPUT, text="12345"))
+    assert box.text == "123"
+
+
+def test_the_caret_blinks_on_the_game_clock():
+    box = TextInput("42")
+    shown, hidden = (pygame.Surface((200, 40), pygame.SRCALPHA) for _ in range(2))
+    box.draw(shown, shown.get_rect(), now=0.2)
+    box.draw(hidden, hidden.get_rect(), now=0.7)
+    assert pygame.image.tobytes(shown, "RGBA") != pygame.image.tobytes(hidden, "RGBA")
