@@ -32,7 +32,7 @@ from tests.scenes.table_helpers import assert_sprites_match_state
 
 SETTLE_SECONDS = 10.0          # the longest a player waits for the cards to land
 WAITS = (0.0, 1 / 60, 0.05, 0.3, SETTLE_SECONDS)    # after a gesture, seconds
-PROJECT = Path(table_module.__file__).resolve().parents[3]
+PROJECT = Path(app_module.__file__).resolve().parents[1]     # game/app.py
 
 
 @dataclass
