@@ -41,7 +41,7 @@ def cache_report() -> str:
 
     faces = list(card_faces._FACES.values())
     face_surfaces = [s for f in faces for s in f._cache.values()]
-    glyphs = [got for f in faces for got in f._glyphs.values()]
+    glyphs = [got for f in faces for got in f.art._glyphs.values()]
     face_surfaces += [got[0] if isinstance(got, tuple) else got for got in glyphs]
     rows = [("fonts", len(fonts._CACHE), None),
             ("card faces (sizes)", len(faces), mib(face_surfaces)),

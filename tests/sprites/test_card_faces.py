@@ -1,11 +1,10 @@
-"""Card faces: exact sizes, caching, colours, distinct cards, backs, outlines, speed."""
+"""Card faces: exact sizes, lazy rendering and caching, colours, distinct cards, backs,
+outlines."""
 
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import time  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -32,8 +31,6 @@ def test_every_surface_has_the_exact_size(size):
     for kind in ("", "foundation", "stock", "stock-done"):
         assert faces.outline(kind).get_size() == size
     assert faces.highlight().get_size() == size
-    p = faces.shadow_pad
-    assert faces.shadow().get_size() == (size[0] + 2 * p, size[1] + 2 * p)
 
 
 def test_surfaces_are_cached_per_card_and_kind():
@@ -44,7 +41,6 @@ def test_surfaces_are_cached_per_card_and_kind():
     assert faces.outline("foundation") is faces.outline("foundation")
     assert faces.outline("foundation") is not faces.outline("")
     assert faces.highlight() is faces.highlight()
-    assert faces.shadow() is faces.shadow()
 
 
 def test_face_down_int_gives_the_back():
@@ -154,12 +150,19 @@ def test_back_and_outlines_have_content():
     assert 0 < faces.highlight().get_at((1, 77)).a < 255
 
 
-def test_prerendering_all_faces_is_fast():
+def test_faces_are_rendered_when_first_asked_for(monkeypatch):
+    """A new card size costs nothing until cards are drawn: a new CardFaces renders no
+    face, and asking for a face renders that one only, once."""
     faces = CardFaces(111, 156)
-    start = time.perf_counter()
-    faces.prerender()
-    elapsed = time.perf_counter() - start
-    assert elapsed < 0.3, f"52 faces took {elapsed * 1000:.0f} ms"
+    rendered = []
+    render = faces.art.render_face
+    monkeypatch.setattr(faces.art, "render_face", lambda c: rendered.append(c) or render(c))
+    faces.back()
+    faces.outline("stock")
+    assert rendered == []
+    seven = card(7, 2)
+    assert faces.face(seven) is faces.face(seven)
+    assert rendered == [seven]
 
 
 def test_works_after_a_display_exists():

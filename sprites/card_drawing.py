@@ -1,0 +1,61 @@
+"""Colours, metrics and drawing helpers shared by the card renderers.
+
+Shapes are drawn `SUPER` times larger and smoothscaled down (anti-aliasing); glyphs are
+DejaVu text rendered at their final size, measured with the cap-height ratios below.
+"""
+
+import pygame
+
+RED = (200, 16, 46)
+BLACK = (22, 22, 28)
+FACE_WHITE = (253, 253, 250)
+FACE_BORDER = (140, 140, 148)
+COURT_FILL = (252, 244, 222)
+COURT_GOLD = (196, 152, 58)
+BACK_FIELD = (24, 44, 86)
+BACK_LINE = (38, 150, 146)
+BACK_LINE_2 = (64, 92, 150)
+BACK_BORDER = (236, 238, 242)
+
+SUPER = 4                   # supersampling factor for shapes
+GLYPH_CAP = 0.73            # DejaVu: cap height and suit-glyph height per font pixel
+GLYPH_TOP = 0.20            # ... and the row where they start
+
+
+def glyph_font_size(px_height: float) -> int:
+    """The font size whose capitals (and suit symbols) are `px_height` pixels tall."""
+    return max(6, round(px_height / GLYPH_CAP))
+
+
+def crop(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` cut to its ink (every pixel that is not fully transparent)."""
+    r = surface.get_bounding_rect(min_alpha=1)
+    if r.w == 0 or r.h == 0:
+        return surface
+    return surface.subsurface(r).copy()
+
+
+def finish(surface: pygame.Surface) -> pygame.Surface:
+    """convert_alpha() when a display exists (faster blits), else the surface as is."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            return surface.convert_alpha()
+        except pygame.error:
+            pass
+    return surface
+
+
+def round_rect_ss(size, color, radius, border=0, border_color=None, ss=SUPER):
+    """An anti-aliased rounded rect of `size`: drawn `ss` times larger, smoothscaled."""
+    w, h = size
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    edge = border_color if border else color
+    big.fill((*edge[:3], 0))
+    rect = big.get_rect()
+    if border:
+        pygame.draw.rect(big, border_color, rect, border_radius=radius * ss)
+        inner = rect.inflate(-2 * border * ss, -2 * border * ss)
+        pygame.draw.rect(big, color, inner, border_radius=max(0, (radius - border) * ss))
+    else:
+        pygame.draw.rect(big, color, rect, border_radius=radius * ss)
+    return pygame.transform.smoothscale(big, (w, h))

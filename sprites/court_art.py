@@ -1,0 +1,133 @@
+"""The court cards' pictures: a framed, double-ended crown-and-letter design.
+
+Big cards get a cream panel between the indexes with the crown (K), coronet (Q) or plumed
+cap (J) over the big letter, flanked by two pips, and the same turned upside down below;
+small cards get the framed crown alone. `art` is the sprites.card_art.CardArt drawing
+the face (its size, index extent, court inset and suit glyphs).
+"""
+
+import pygame
+
+from game.rules.cards import RANK_NAMES, SUIT_SYMBOLS
+from sprites.card_drawing import COURT_FILL, COURT_GOLD, crop, glyph_font_size
+from sprites.fonts import font
+
+
+def draw_court(art, surf, rank, suit, color) -> None:
+    """The full court picture of a big card onto its face `surf`."""
+    w, h = art.size
+    x0 = art.court_inset()
+    y0 = art.index_extent
+    fw, fh = w - 2 * x0, h - 2 * y0
+    if fw < 10 or fh < 16:
+        return
+    ss = 3
+    big, inner, line = _framed_panel(art, (fw, fh), color, ss)
+    # The top half of the picture, then the same turned upside down.
+    pad = line * 2
+    area = inner.inflate(-2 * pad, -2 * pad)
+    half = pygame.Surface((area.w, area.h // 2), pygame.SRCALPHA)
+    _court_half(art, half, rank, suit, color, ss)
+    big.blit(half, area.topleft)
+    big.blit(pygame.transform.flip(half, True, True),
+             (area.x, area.bottom - half.get_height()))
+    mid = inner.centery
+    pygame.draw.line(big, COURT_GOLD, (inner.x + 2 * line, mid),
+                     (inner.right - 2 * line, mid), max(1, line))
+    surf.blit(pygame.transform.smoothscale(big, (fw, fh)), (x0, y0))
+
+
+def draw_court_simple(art, surf, rank, color) -> None:
+    """A small card's court: the framed crown alone, between the indexes."""
+    slot = art.simple_slot(court=True)
+    if slot.w < 6 or slot.h < 6:        # a card too small for a frame: the index only
+        return
+    ss = 4
+    big, inner, line = _framed_panel(art, slot.size, color, ss)
+    crown_w = inner.w * 0.80
+    crown_h = min(crown_w * 0.62, inner.h * 0.62)
+    _crown(art, big, rank, color, inner.centerx, inner.centery + crown_h * 0.5,
+           crown_w, crown_h, ss)
+    surf.blit(pygame.transform.smoothscale(big, slot.size), slot)
+
+
+def _framed_panel(art, size, color, ss):
+    """A cream panel with a gold edge and a thin inner line in the suit's colour,
+    drawn `ss` times larger; returns (surface, inner rect, line width)."""
+    fw, fh = size
+    w = art.width
+    big = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
+    big.fill((*COURT_GOLD, 0))
+    line = max(1, round(w / 100)) * ss
+    rad = max(1, round(w * 0.035)) * ss
+    frame = big.get_rect()
+    pygame.draw.rect(big, COURT_GOLD, frame, border_radius=rad)
+    pygame.draw.rect(big, COURT_FILL, frame.inflate(-2 * line, -2 * line),
+                     border_radius=max(0, rad - line))
+    inner = frame.inflate(-5 * line, -5 * line)
+    pygame.draw.rect(big, color, inner, width=max(1, round(line * 0.6)),
+                     border_radius=max(0, rad - 2 * line))
+    return big, inner, line
+
+
+def _court_half(art, half, rank, suit, color, ss):
+    hw, hh = half.get_size()
+    cx = hw / 2
+    # Crown on top, the big letter below it, a suit pip either side of the letter.
+    cap = min(hh * 0.40, hw * 0.3)
+    letter = crop(font(glyph_font_size(cap), True).render(RANK_NAMES[rank], True, color))
+    crown_h = hh * 0.36
+    crown_w = min(hw * 0.5, crown_h * 1.9)
+    gap = hh * 0.06
+    top = (hh - (crown_h + gap + cap * 1.12)) / 2
+    _crown(art, half, rank, color, cx, top + crown_h, crown_w, crown_h, ss)
+    lr = letter.get_rect(midtop=(round(cx), round(top + crown_h + gap)))
+    half.blit(letter, lr)
+    pip = crop(font(glyph_font_size(cap * 0.7)).render(SUIT_SYMBOLS[suit], True, color))
+    off = lr.w / 2 + pip.get_width() * 0.5 + hw * 0.08
+    for sx in (cx - off, cx + off):
+        half.blit(pip, pip.get_rect(center=(round(sx), lr.centery)))
+
+
+def _crown(art, half, rank, color, cx, bottom, cw, ch, ss):
+    """A crown (K), coronet (Q) or plumed cap (J), bottom-centred at (cx, bottom)."""
+    left, right, top = cx - cw / 2, cx + cw / 2, bottom - ch
+    outline = max(1, round(ss * max(1, art.width / 110)))
+    band = ch * 0.24
+    r = max(1, round(ch * 0.085))
+    if rank == 13:      # king: three tall points with jewels
+        pts = [(left, bottom), (left, top + ch * 0.22), (left + cw * 0.27, top + ch * 0.55),
+               (cx, top), (right - cw * 0.27, top + ch * 0.55), (right, top + ch * 0.22),
+               (right, bottom)]
+        jewels = [(left, top + ch * 0.22), (cx, top), (right, top + ch * 0.22)]
+    elif rank == 12:    # queen: five lower points
+        n = 5
+        pts = [(left, bottom)]
+        for i in range(n):
+            x = left + cw * i / (n - 1)
+            pts.append((x, top + ch * (0.25 if i % 2 == 0 else 0.42)))
+            if i < n - 1:
+                pts.append((x + cw / (2 * (n - 1)), top + ch * 0.62))
+        pts.append((right, bottom))
+        jewels = [(left + cw * i / (n - 1), top + ch * (0.25 if i % 2 == 0 else 0.42))
+                  for i in range(n)]
+        r = max(1, round(r * 0.8))
+    else:               # jack: a round cap with a feather
+        feather = [(cx + cw * 0.08, top + ch * 0.55), (cx + cw * 0.28, top + ch * 0.12),
+                   (cx + cw * 0.48, top), (cx + cw * 0.38, top + ch * 0.24),
+                   (cx + cw * 0.20, top + ch * 0.55)]
+        pygame.draw.polygon(half, color, feather)
+        cap_top = bottom - band - ch * 0.5
+        pts = [(left + cw * 0.10, bottom), (left + cw * 0.22, cap_top),
+               (cx, cap_top - ch * 0.12), (right - cw * 0.22, cap_top),
+               (right - cw * 0.10, bottom)]
+        jewels = [(cx, cap_top - ch * 0.12)]
+    pygame.draw.polygon(half, COURT_GOLD, pts)
+    pygame.draw.polygon(half, color, pts, outline)
+    band_rect = pygame.Rect(round(left), round(bottom - band), round(cw), round(band))
+    if rank == 11:
+        band_rect.inflate_ip(-round(cw * 0.12), 0)
+    pygame.draw.rect(half, COURT_GOLD, band_rect)
+    pygame.draw.rect(half, color, band_rect, outline)
+    for jx, jy in jewels:
+        pygame.draw.circle(half, color, (round(jx), round(jy)), r)
