@@ -1,19 +1,21 @@
 """GameRules: the hooks every game implements, with safe shared defaults.
 
 Like Aisleriot's game files, each game is one small class behind the same set of hooks
-(deal, legal moves, apply, won, idle, score, hint, status, double-click, layout, and the
-reasons a pick-up is refused). This base class supplies what is the same for all of them:
-seeded deals, the position format, `play`, `is_over`, and the drag helpers the scenes use.
-Every text a player reads speaks of cards and places, never of pile ids.
+(deal, legal moves, apply, won, idle, score, hint, status, click, double-click, layout,
+and the reasons a pick-up is refused). This base class supplies what is the same for all
+of them: seeded deals, the position format, `play`, `is_over`, a click on the stock, and
+the drag helpers the scenes use. Every text a player reads speaks of cards and places,
+never of pile ids.
 """
 
 from typing import List, NamedTuple, Optional, Tuple
 
 from . import cards as C
-from .errors import InvalidPosition
+from .errors import IllegalMove, InvalidPosition
 from .events import Event
 from .layout import Layout
-from .notation import parse
+from .notation import MoveTable, parse
+from .piles import index_of
 from .rng import shuffled
 from .state import State
 
@@ -32,9 +34,10 @@ class GameRules:
     extra_keys: Tuple[str, ...] = ()   # position keys stored in State.extra, in order
     score_required = False     # the score cannot be derived from the piles (Wall)
     attacks = False            # moves are Wall attacks rather than SRC>DST
+    move_table: Optional[MoveTable] = None   # every SRC>DST move of the game (not Wall)
 
     def __init__(self):
-        self.index = {name: i for i, name in enumerate(self.pile_names)}
+        self.index = index_of(self.pile_names)
 
     # ----- deck and deal -------------------------------------------------------------
     def deck(self) -> List[int]:
@@ -51,6 +54,20 @@ class GameRules:
     # ----- moves ----------------------------------------------------------------------
     def parse(self, move):
         return parse(move, self.index, attacks=self.attacks)
+
+    def locate(self, move) -> Optional[Tuple[int, int, int]]:
+        """(src, count, dst) pile indexes of a move in notation, None for 'deal'; raises
+        IllegalMove when it is malformed or names an unknown pile."""
+        if move == "deal":
+            return None
+        try:
+            return self.move_table.parsed[move]
+        except (KeyError, TypeError):
+            pass
+        parsed = self.parse(move)
+        if parsed[0] == "deal":
+            return None
+        return (self.index[parsed[1]], parsed[2], self.index[parsed[3]])
 
     def legal_moves(self, state: State) -> List[str]:
         raise NotImplementedError
@@ -90,6 +107,34 @@ class GameRules:
         table marks the empty stock with a redeal arrow, else a cross); no game but
         Doublets has a redeal."""
         return False
+
+    def can_deal(self, state: State) -> bool:
+        """Whether 'deal' is a legal move now."""
+        return "deal" in self.legal_moves(state)
+
+    def click(self, state: State, pile: str) -> List[str]:
+        """The moves a single click on `pile` makes, played in order as one undo step: on
+        the stock, 'deal' when it is legal; elsewhere nothing (a click there picks cards
+        up, which the scene handles). [] when the click makes no move."""
+        if pile == "stock" and pile in self.index and self.can_deal(state):
+            return ["deal"]
+        return []
+
+    def click_refusal(self, state: State, pile: str) -> Optional[str]:
+        """Why a click on `pile` makes no move where a click is meant to make one (the
+        stock: why nothing can be dealt), as a player reads it; None where a click makes
+        its move or is not meant to make one."""
+        if pile != "stock" or pile not in self.index or self.click(state, pile):
+            return None
+        return self.refusal(state, "deal")
+
+    def refusal(self, state: State, move: str) -> Optional[str]:
+        """Why `move` is not legal now (the reason `play` gives), or None when it is."""
+        try:
+            self.apply(state, move)
+        except IllegalMove as refused:
+            return str(refused)
+        return None
 
     def double_click(self, state: State, pile: str) -> List[str]:
         """The moves a double-click on `pile` makes, played in order as one undo step."""

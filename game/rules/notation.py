@@ -1,4 +1,5 @@
-"""Parsing the move notation of api.md into small tuples, with readable errors.
+"""The move notation of api.md: parsing it into small tuples with readable errors, and the
+table of every canonical move of a game (`MoveTable`), built once.
 
 Parsed forms: ("deal",), ("move", src, count, dst), ("attack", (waste, ...), target).
 Only the canonical spelling is accepted: no spaces, `*N` only for N >= 2.
@@ -48,3 +49,26 @@ def parse(move, pile_index: dict, attacks: bool = False):
 
 def format_move(src: str, count: int, dst: str) -> str:
     return f"{src}>{dst}" if count == 1 else f"{src}*{count}>{dst}"
+
+
+class MoveTable:
+    """The canonical notation of every SRC>DST and SRC*N>DST move between a game's piles,
+    both ways, so the rules never format or parse their own moves:
+
+    - `one[s][d]`: one card from pile index s to pile index d (None when s == d);
+    - `many[s][d][n]`: n cards, 1 <= n <= most (`many[s][d][1] == one[s][d]`);
+    - `parsed[text]`: (s, n, d) of every move in the table.
+    """
+
+    def __init__(self, pile_names, most: int = 1):
+        self.most = most
+        self.many = tuple(
+            tuple((None,) + tuple(None if s == d else format_move(src, n, dst)
+                                  for n in range(1, most + 1))
+                  for d, dst in enumerate(pile_names))
+            for s, src in enumerate(pile_names))
+        self.one = tuple(tuple(cell[1] for cell in row) for row in self.many)
+        self.parsed = {text: (s, n, d)
+                       for s, row in enumerate(self.many)
+                       for d, cell in enumerate(row)
+                       for n, text in enumerate(cell) if text is not None}

@@ -314,9 +314,9 @@ def test_face_flags_and_foundation_order_are_checked():
     pos["piles"]["tableau7"][0] = "#" + pos["piles"]["tableau7"][0]
     with pytest.raises(InvalidPosition, match="face up"):
         from_position(pos)
-    with pytest.raises(InvalidPosition, match="build up in suit"):
+    with pytest.raises(InvalidPosition, match="build up in one suit"):
         state_of(foundation1=["AC", "3C"])
-    with pytest.raises(InvalidPosition, match="build up in suit"):
+    with pytest.raises(InvalidPosition, match="build up in one suit"):
         state_of(foundation1=["AC", "2D"])
 
 
