@@ -62,14 +62,14 @@ class App:
         self._release_after_draw = False    # the next frame is the first at a new size
         self._waiter = InputWaiter()
         from .store.settings import load_settings
-        from sounds.bank import SoundBank
+        from sounds.bank import SoundBank, init_mixer
         self.settings = load_settings()
         self.last_game = self.settings.last_game     # the chooser highlights it
         self.sounds = SoundBank(muted=self.settings.muted)
         self._init_pygame()
         self._open_window()
         with _quiet_stderr():           # ALSA prints a page of errors without a sound card
-            self.audio = self._init_audio()     # after the window: probing can take 0.3 s
+            self.audio = init_mixer()     # after the window: probing can take 0.3 s
         if self.audio:
             self.sounds.load()
 
@@ -84,10 +84,6 @@ class App:
         driver_asked = os.environ.get("SDL_VIDEODRIVER")
         import pygame
         try:
-            pygame.mixer.pre_init(44100, -16, 2, 512)
-        except Exception:
-            pass
-        try:
             with _quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
                 pygame.display.init()
         except pygame.error as error:
@@ -101,16 +97,6 @@ class App:
             pygame.font.init()
         pygame.display.set_caption(TITLE)
         pygame.key.set_repeat(400, 40)
-
-    @staticmethod
-    def _init_audio() -> bool:
-        import pygame
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-            return bool(pygame.mixer.get_init())
-        except Exception:               # no sound card: play silently
-            return False
 
     def _open_window(self) -> None:
         import pygame

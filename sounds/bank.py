@@ -1,7 +1,7 @@
 """SoundBank: the game's sound effects, loaded once and played by name.
 
     from sounds.bank import SoundBank, init_mixer
-    init_mixer()                  # optional: the App may already have started the mixer
+    init_mixer()                  # the App starts the mixer this way (16 channels)
     bank = SoundBank()
     bank.load()                   # a silent no-op bank if there is no mixer or a file fails
     bank.play("deal", now=clock_seconds)

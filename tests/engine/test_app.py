@@ -44,6 +44,26 @@ def test_window_title_size_and_environment(app):
     assert app.last_game is None and app.clock.now == 0.0
 
 
+def test_the_app_starts_the_mixer_through_the_sound_bank(make_app):
+    """The App starts the mixer with sounds.bank.init_mixer: the bank's low-latency format
+    and its 16 channels (pygame's own default is 8), then loads every effect."""
+    pygame.mixer.quit()
+    app = make_app()
+    assert app.audio and pygame.mixer.get_init() == (44100, -16, 2)
+    assert pygame.mixer.get_num_channels() == 16
+    assert app.sounds.loaded
+
+
+def test_no_audio_device_leaves_the_app_silent(make_app, monkeypatch):
+    def no_device(*args, **kwargs):
+        raise pygame.error("No available audio device")
+    pygame.mixer.quit()
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = make_app()
+    assert not app.audio and not app.sounds.loaded
+    app.play_sound("place")                 # plays nothing, raises nothing
+
+
 def test_size_option_and_fullscreen_at_desktop_size(make_app):
     assert make_app(size=(800, 600)).screen.get_size() == (800, 600)
     full = make_app(fullscreen=True)
