@@ -1,5 +1,6 @@
-"""The committed effects: valid WAVs of the right format, sane lengths and levels, and
-exactly what `python -m sounds.synth` makes (synthesis is reproducible byte for byte)."""
+"""The effects: valid WAVs of the right format with sane lengths and levels, both the
+committed files and what `python -m sounds.synth` makes now, and the committed files are
+what the synthesiser makes (to within rounding: a float's last bit may differ elsewhere)."""
 
 import array
 import sys
@@ -39,8 +40,9 @@ def test_synth_and_bank_agree_on_the_names():
 
 
 @pytest.mark.parametrize("name", sorted(NAMES))
-def test_file_format_length_and_level(name):
-    params, pcm = read(SOUNDS / f"{name}.wav")
+@pytest.mark.parametrize("made", ["committed", "synthesised"])
+def test_file_format_length_and_level(fresh, made, name):
+    params, pcm = read((SOUNDS if made == "committed" else fresh) / f"{name}.wav")
     assert params.nchannels == 1
     assert params.sampwidth == 2
     assert params.framerate in (22050, 44100)
@@ -64,14 +66,17 @@ def test_total_size_is_small():
 
 
 @pytest.mark.parametrize("name", sorted(NAMES))
-def test_synthesis_matches_the_committed_file(fresh, name):
-    committed = (SOUNDS / f"{name}.wav").read_bytes()
-    assert (fresh / f"{name}.wav").read_bytes() == committed, (
-        f"{name}.wav differs from what sounds/synth.py makes: run python -m sounds.synth")
-
-
-def test_rendering_twice_is_identical():
-    assert synth.to_pcm(synth.render("deal")) == synth.to_pcm(synth.render("deal"))
+def test_the_committed_file_is_what_the_synthesiser_makes(fresh, name):
+    """Same format and length, and the same sound: what differs is under -60 dB of the
+    effect (a changed effect differs by about as much as it is loud)."""
+    committed_params, committed = read(SOUNDS / f"{name}.wav")
+    fresh_params, made = read(fresh / f"{name}.wav")
+    assert fresh_params == committed_params, (
+        f"{name}.wav is not what sounds/synth.py makes: run python -m sounds.synth")
+    difference = sum((a - b) ** 2 for a, b in zip(committed, made)) ** 0.5
+    loudness = sum(v * v for v in committed) ** 0.5
+    assert difference < 0.001 * loudness, (
+        f"{name}.wav is not what sounds/synth.py makes: run python -m sounds.synth")
 
 
 def test_cli_writes_just_the_named_effects(tmp_path, capsys):
