@@ -10,8 +10,30 @@ from game.rules import (GAMES, InvalidPosition, from_position, new_game, rules_f
                         to_position)
 
 
-def test_games_are_the_five_in_order():
-    assert GAMES == ("forty-thieves", "whitehead", "maze", "wall", "doublets")
+def numbered(prefix, count):
+    return [f"{prefix}{n}" for n in range(1, count + 1)]
+
+
+# spec/api.md, "Pile names": every game and the piles its positions name.
+SPEC_PILES = {
+    "forty-thieves": ["stock", "waste", *numbered("foundation", 8), *numbered("tableau", 10)],
+    "whitehead": ["stock", "waste", *numbered("foundation", 4), *numbered("tableau", 7)],
+    "maze": numbered("cell", 54),
+    "wall": ["throne", *numbered("high", 3), *numbered("low", 4), *numbered("wall", 45),
+             "stock", *numbered("waste", 3), "removed"],
+    "doublets": ["stock", "waste", "foundation", *numbered("reserve", 7)],
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_listed_game_deals_the_piles_the_spec_names(game):
+    position = to_position(new_game(game, 1))
+    assert position["game"] == game
+    assert sorted(position["piles"]) == sorted(SPEC_PILES[game])
+
+
+def test_games_lists_every_game_of_the_spec_once_in_its_order():
+    assert list(GAMES) == list(SPEC_PILES)
 
 
 def test_rules_core_never_imports_pygame():
