@@ -139,9 +139,9 @@ class App:
 
     # ----- scenes -------------------------------------------------------------------
     def make_table(self, game_id: str, seed: int):
-        """The table scene for a deal (imported lazily; tests monkeypatch this)."""
-        from .scenes.table.scene import TableScene
-        return TableScene(self, game_id, seed)
+        """The game's table scene for a deal (imported lazily; tests monkeypatch this)."""
+        from .scenes.games import table_for
+        return table_for(self, game_id, seed)
 
     def start_game(self, game_id: str, seed: Optional[int] = None):
         """Replace what is shown with `game_id`'s table; seed None deals a random game
@@ -212,8 +212,8 @@ class App:
         self.clock.advance(dt)
         self.manager.update(dt)
         self.sounds.idle()                  # the audio device sleeps while all is silent
-        if getattr(self, "_solver", None) is not None:
-            self._solver.idle()             # and the solver's worker stops when unused
+        if self.solver_if_running is not None:
+            self.solver_if_running.idle()   # and the solver's worker stops when unused
         if not self.manager.scenes:         # the last scene closed
             self.quit()
 
@@ -289,6 +289,11 @@ class App:
             self._solver = SolverClient(threaded=mode == "thread")
         return self._solver
 
+    @property
+    def solver_if_running(self):
+        """The solver worker if one was started; never starts one."""
+        return getattr(self, "_solver", None)
+
     def play_sound(self, name: str) -> None:
         self.sounds.play(name, now=self.clock.now)
 
@@ -300,7 +305,7 @@ class App:
         next App a test makes.
         """
         import pygame
-        solver = getattr(self, "_solver", None)
+        solver = self.solver_if_running
         if solver is not None:
             solver.close()
             self._solver = None

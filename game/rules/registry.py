@@ -1,12 +1,15 @@
-"""Which module holds each game's rules; modules are imported on first use."""
+"""The rules' side of the registry of games (game/registry.py): ids, spellings, rules.
 
-import importlib
+Pure Python: a game's rules module is imported when its rules are first asked for, and
+nothing else of the game is loaded, so the rules core never imports pygame.
+"""
+
+from game.registry import REGISTRY
 
 from .errors import InvalidPosition
 
-GAMES = ("forty-thieves", "whitehead", "maze", "wall", "doublets")
-_MODULES = {game: game.replace("-", "_") for game in GAMES}
-_CACHE = {}
+GAMES = tuple(REGISTRY)
+_CACHE = {}         # game id -> (its registry entry, its GameRules)
 
 
 def canonical_game_id(text):
@@ -14,15 +17,16 @@ def canonical_game_id(text):
     "Forty Thieves", "FORTY-THIEVES"), or None when it names none of ours."""
     words = text.replace("_", " ").replace("-", " ").lower().split()
     game = "-".join(words)
-    return game if game in _MODULES else None
+    return game if game in REGISTRY else None
 
 
 def rules_for(game):
     """The GameRules instance of `game`; raises InvalidPosition for an unknown id."""
-    rules = _CACHE.get(game)
-    if rules is None:
-        if game not in _MODULES:
-            raise InvalidPosition(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
-        rules = importlib.import_module(f".{_MODULES[game]}", __package__).RULES
-        _CACHE[game] = rules
-    return rules
+    cached = _CACHE.get(game)
+    entry = REGISTRY.get(game)
+    if cached is None or cached[0] is not entry:
+        if entry is None:
+            raise InvalidPosition(f"unknown game {game!r}: expected one of "
+                                  f"{', '.join(REGISTRY)}")
+        cached = _CACHE[game] = (entry, entry.rules())
+    return cached[1]

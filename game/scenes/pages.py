@@ -228,45 +228,15 @@ class HelpOverlay(TextPage):
         super().__init__(app, f"How to play {title}", rows[:-1])
 
 
-KEYS = (
-    ("head", "MOUSE"),
-    ("key", "Drag", "Move cards onto a pile; a refused drop snaps back and says why"),
-    ("key", "Click the stock", "Deal"),
-    ("key", "Double-click", "Send a card home (Forty Thieves: on a foundation, play all "
-                            "that fits)"),
-    ("key", "Right-click", "Drop what you hold"),
-    ("key", "Click (toolbar)", "Click-to-move: one click picks up, the next puts down"),
-    ("key", "Wall", "Click a target to attack it with the whole waste; drag waste cards "
-                    "onto each other to group them, then drop the group on a target; "
-                    "double-click attacks, then deals"),
-    ("head", "KEYBOARD"),
-    ("key", "Arrows ← → ↑ ↓", "Move the focus between piles and cards"),
-    ("key", "Space, Enter", "Pick up or put down; deal on the stock; attack in Wall"),
-    ("key", "Esc", "Drop what is held, else back to the menu (asks first mid-game)"),
-    ("key", "D", "Deal"),
-    ("key", "H", "Hint"),
-    ("key", "Ctrl+Z", "Undo"),
-    ("key", "Ctrl+Y, Ctrl+Shift+Z", "Redo"),
-    ("key", "Ctrl+N", "New game"),
-    ("key", "Ctrl+R", "Restart this deal"),
-    ("key", "G", "Play a game by number"),
-    ("key", "W", "New games: only winnable deals, on or off"),
-    ("key", "A", "Animation speed: normal, fast, off"),
-    ("key", "M", "Sound on or off"),
-    ("key", "F1", "The rules of this game"),
-    ("key", "K, ?", "This page"),
-    ("key", "F11", "Full screen on or off"),
-)
-
-
 class KeysOverlay(TextPage):
-    """Every key and mouse gesture of the table."""
+    """Every key and mouse gesture of the table: `rows` as the table's command table
+    writes them (game.scenes.table.commands.keys_rows)."""
 
     own_keys = (pygame.K_k, pygame.K_QUESTION)
     own_action = "keys"
 
-    def __init__(self, app):
-        super().__init__(app, "Keys and mouse", KEYS)
+    def __init__(self, app, rows):
+        super().__init__(app, "Keys and mouse", rows)
 
     def is_own_key(self, event) -> bool:
         shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT

@@ -10,16 +10,14 @@ the hidden cards (stock order, face-down cards): they answer "can this deal be w
 "what should a player who cannot see the cards do".
 """
 
-import importlib
 import time
 from typing import List, NamedTuple, Optional
 
+from game.registry import REGISTRY
 from game.rules import is_won, play
 from game.rules.state import State
 
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
-_MODULES = {"forty-thieves": "forty_thieves", "whitehead": "whitehead", "maze": "maze",
-            "wall": "wall", "doublets": "doublets"}
 
 
 class Result(NamedTuple):
@@ -61,10 +59,19 @@ def replays_to_win(state: State, moves: List[str]) -> bool:
     return is_won(state)
 
 
+def solver_module(game: str):
+    """The module that searches `game` (from the registry of games); ValueError when the
+    game has none."""
+    entry = REGISTRY.get(game)
+    if entry is None or entry.solver is None:
+        raise ValueError(f"no solver for {game!r}")
+    return entry.solver()
+
+
 def solve(state: State, time_limit: Optional[float] = 10.0, node_limit: Optional[int] = None,
           cancelled=None) -> Result:
     """Search `state` for a win within the budget; see the module docstring."""
-    module = importlib.import_module(f".{_MODULES[state.game]}", __package__)
+    module = solver_module(state.game)
     budget = Budget(time_limit, node_limit, cancelled)
     if is_won(state):
         return Result(WON, [], 0, 0.0)

@@ -3,11 +3,11 @@
 import pygame
 
 from game.rules.cards import FACE_DOWN
-from game.scenes.table.scene import TableScene
+from game.scenes.games import table_for
 
 
 def open_table(app, game, seed, state=None):
-    table = TableScene(app, game, seed, state)
+    table = table_for(app, game, seed, state)
     app.manager.replace_all(table)
     table.motion.finish()          # the opening deal has landed, as a player would wait
     return table

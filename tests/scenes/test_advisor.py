@@ -7,9 +7,20 @@ import pygame
 import pytest
 
 
-from game.scenes.table.advisor import DEBOUNCE, Advisor, describe
+from game.scenes.games import scene_class
+from game.scenes.table.advisor import DEBOUNCE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from tests.scenes.table_helpers import key, open_table
+
+
+def describe(rules, state, move):
+    """The sentence the game's table says for `move` in a solver hint."""
+    return scene_class(rules.id).speech.describe(rules, state, move)
+
+
+def spoken_pile(rules, state, pile):
+    """How the game's table names `pile` in a hint."""
+    return scene_class(rules.id).speech.spoken_pile(rules, state, pile)
 
 
 @pytest.fixture
@@ -40,7 +51,7 @@ def test_hint_comes_from_the_solver_line(solver_app):
     assert table.toast.text == describe(table.rules, table.state, move) + " (solver)"
     parsed = table.rules.parse(move)
     expected = ["stock"] if parsed[0] == "deal" else [parsed[1], parsed[3]]
-    assert table.highlights == expected
+    assert table.ui.highlights == expected
     table.act([move])                          # following the line needs no new search
     assert table.advisor.known(table.state).moves == result.moves[1:]
 
@@ -220,7 +231,6 @@ def test_an_attack_on_a_face_down_guard_pile_does_not_reveal_its_card():
 ])
 def test_empty_piles_are_spoken_by_kind(game, pile, spoken):
     from game.rules import new_game, rules_for
-    from game.scenes.table.advisor import spoken_pile
     rules = rules_for(game)
     state = new_game(game, 1)
     state = state.replace({rules.index[pile]: ()})
@@ -229,7 +239,6 @@ def test_empty_piles_are_spoken_by_kind(game, pile, spoken):
 
 def test_the_throne_is_spoken_as_the_throne():
     from game.rules import new_game, rules_for
-    from game.scenes.table.advisor import spoken_pile
     assert spoken_pile(rules_for("wall"), new_game("wall", 1), "throne") == "the throne"
 
 

@@ -4,7 +4,8 @@ import pygame
 
 from game.rules import legal_moves, play, rules_for
 from game.rules.events import Event
-from game.scenes.table.choreography import FLIGHT, IMPACT, SLIDE, plan_move
+from game.scenes.games.wall import IMPACT, SLIDE, AttackChoreography
+from game.scenes.table.choreography import FLIGHT, Choreography
 from sprites.card_sprite import CardSprite
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, open_table, press,
                                         release)
@@ -21,8 +22,8 @@ def test_chain_to_foundations_cascades_in_event_order_with_arcs():
     events = [Event("moved", "tableau1", "foundation1", (0,)),
               Event("moved", "tableau2", "foundation1", (1,))]
     targets = {id(a): (10, 10), id(b): (10, 10)}
-    plan = plan_move(events, [b, a], targets, {"foundation1": "foundation"}, 100,
-                     lambda s: (0, -200))
+    plan = Choreography(targets, {"foundation1": "foundation"}, 100,
+                        lambda s: (0, -200)).plan(events, [b, a])
     fa, fb = plan.flights[id(a)], plan.flights[id(b)]
     assert fa.delay < fb.delay
     assert fa.legs[0].arc > 0 and fa.legs[0].seconds == FLIGHT
@@ -40,8 +41,8 @@ def test_wall_attack_slides_hits_then_flies_off_before_the_deal():
     targets = {id(attacker): (0, -300), id(target): (0, -300), id(dealt): (50, 500),
                ("slot", "wall40"): (300, 300)}
     kinds = {"removed": "removed", "waste1": "waste", "stock": "stock", "wall40": "wall"}
-    plan = plan_move(events, [attacker, target, dealt], targets, kinds, 100,
-                     lambda s: (0, -300))
+    plan = AttackChoreography(targets, kinds, 100, lambda s: (0, -300),
+                              offtable={"removed"}).plan(events, [attacker, target, dealt])
     slide, off = plan.flights[id(attacker)].legs
     assert (slide.x, slide.y, slide.seconds) == (300, 300, SLIDE)
     assert plan.flights[id(target)].delay == SLIDE + IMPACT

@@ -24,23 +24,24 @@ def press_key(app, k):
 def focus_on(app, table, pile):
     """Arrow keys toward `pile` until the focus is on it; like a person, take the other
     axis after an arrow led back to a pile already passed."""
-    focus = table.input.focus
+    keyboard = table.keyboard
     seen = set()
     other_axis = False
     for _ in range(30):
-        focus.ensure()
+        keyboard.ensure()
+        focus = keyboard.focus
         if focus.pile == pile and focus.visible:
             return
         seen.add(focus.pile)
-        fx, fy = focus.centre(focus.pile, focus.index)
-        tx, ty = focus.centre(pile)
+        fx, fy = keyboard.centre(focus.pile, focus.index)
+        tx, ty = keyboard.centre(pile)
         dx, dy = tx - fx, ty - fy
         horizontal = (abs(dx) >= abs(dy)) != other_axis
         if horizontal and abs(dx) > 1 or not abs(dy) > 1:
             press_key(app, pygame.K_RIGHT if dx > 0 else pygame.K_LEFT)
         else:
             press_key(app, pygame.K_DOWN if dy > 0 else pygame.K_UP)
-        other_axis = focus.pile in seen and focus.pile != pile
+        other_axis = keyboard.focus.pile in seen and keyboard.focus.pile != pile
     raise AssertionError(f"the arrows never reached {pile}")
 
 
@@ -62,7 +63,7 @@ def test_play_a_whole_doublets_game_from_the_keyboard(app):
             src, dst = move.split(">")
             focus_on(app, table, src)
             press_key(app, pygame.K_SPACE)
-            assert table.input.selection == (src, 1)
+            assert table.ui.selection == (src, 1)
             focus_on(app, table, dst)
             press_key(app, pygame.K_RETURN)
         expected = play(expected, move)
@@ -83,9 +84,9 @@ def test_escape_drops_what_the_keyboard_holds(app):
     state = table.state
     focus_on(app, table, src)
     press_key(app, pygame.K_SPACE)
-    assert table.input.selection is not None
+    assert table.ui.selection is not None
     press_key(app, pygame.K_ESCAPE)
-    assert table.input.selection is None and table.state == state
+    assert table.ui.selection is None and table.state == state
 
 
 HINT_YELLOW = (255, 214, 64)
@@ -93,9 +94,9 @@ HINT_YELLOW = (255, 214, 64)
 
 def frame_colours(table, surface):
     """The colours on the ring just outside the focused card (where the frame is drawn)."""
-    focus = table.input.focus
+    focus = table.ui.focus
     geometry = table.geometry
-    x, y = geometry.card_positions(focus.pile, max(1, focus.size(focus.pile)))[-1]
+    x, y = geometry.card_positions(focus.pile, max(1, table.pile_size(focus.pile)))[-1]
     ring = pygame.Rect(round(x) - 2, round(y) - 2, geometry.card_w + 4, geometry.card_h + 4)
     points = [(px, ring.top) for px in range(ring.left, ring.right)] + \
         [(ring.left, py) for py in range(ring.top, ring.bottom)]
@@ -111,14 +112,15 @@ def drawn(app, table):
 def test_the_focus_shows_only_after_a_key_and_hides_on_mouse_use(app):
     from game.scenes.table.keys import FOCUS_INK
     table = open_table(app, "doublets", LINE["seed"])
-    focus = table.input.focus
-    focus.ensure()
-    assert not focus.visible and not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
+    table.keyboard.ensure()
+    assert not table.ui.focus.visible and \
+        not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
     press_key(app, pygame.K_RIGHT)
-    assert focus.visible and set(FOCUS_INK) <= frame_colours(table, drawn(app, table))
+    assert table.ui.focus.visible and set(FOCUS_INK) <= frame_colours(table, drawn(app, table))
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, app.size[1] // 2),
                                         button=1))
-    assert not focus.visible and not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
+    assert not table.ui.focus.visible and \
+        not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
 
 
 def test_the_focus_frame_has_its_own_look_not_the_hint_yellow(app):
@@ -133,23 +135,23 @@ def test_the_focus_frame_has_its_own_look_not_the_hint_yellow(app):
 def test_no_focus_frame_under_an_overlay(app):
     table = open_table(app, "doublets", LINE["seed"])
     press_key(app, pygame.K_RIGHT)
-    focus = table.input.focus
-    focus.visible = False
+    table.ui.set_focus(visible=False)
     bare = frame_colours(table, drawn(app, table))
-    focus.visible = True
+    table.ui.set_focus(visible=True)
     press_key(app, pygame.K_F1)
-    assert app.manager.top is not table and focus.visible
+    assert app.manager.top is not table and table.ui.focus.visible
     assert frame_colours(table, drawn(app, table)) == bare
 
 
 def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
     table = open_table(app, "wall", 7)
-    rules, focus = table.rules, table.input.focus
+    rules = table.rules
     seen = set()
     for arrow in [pygame.K_UP] * 8 + [pygame.K_LEFT] * 4 + [pygame.K_DOWN] * 3 + \
             [pygame.K_RIGHT] * 6 + [pygame.K_UP] * 3 + [pygame.K_RIGHT] * 3 + \
             [pygame.K_DOWN] * 8 + [pygame.K_LEFT] * 8:
         press_key(app, arrow)
+        focus = table.ui.focus
         seen.add(focus.pile)
         actionable = set(rules.exposed_targets(table.state)) | \
             {"stock", "waste1", "waste2", "waste3"}

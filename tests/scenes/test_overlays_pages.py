@@ -10,8 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.scenes.table import input as table_input, keys as table_keys
-from game.scenes.pages import KEYS, HelpOverlay, KeysOverlay
+from game.scenes.games import scene_class, wall
+from game.scenes.pages import HelpOverlay, KeysOverlay
+from game.scenes.table import commands, input as table_input, keys as table_keys
 from tests.scenes.table_helpers import key, open_table, post, press, release
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
@@ -135,7 +136,7 @@ def test_a_click_on_the_toolbar_closes_the_page_and_works(app):
 def handled_keys():
     """Every pygame key constant the table's input code names."""
     names = set()
-    for module in (table_input, table_keys):
+    for module in (table_input, table_keys, commands, wall):
         names |= set(re.findall(r"pygame\.(K_\w+)", Path(module.__file__).read_text()))
     return names
 
@@ -146,11 +147,18 @@ LABELS = {"K_LEFT": "Arrows", "K_RIGHT": "Arrows", "K_UP": "Arrows", "K_DOWN": "
           "K_ESCAPE": "Esc", "K_z": "Ctrl+Z", "K_y": "Ctrl+Y", "K_n": "Ctrl+N",
           "K_r": "Ctrl+R", "K_h": "H", "K_g": "G", "K_F1": "F1", "K_k": "K",
           "K_QUESTION": "?", "K_SLASH": "?", "K_w": "W", "K_m": "M", "K_a": "A",
-          "K_d": "D"}
+          "K_d": "D", "K_F11": "F11"}
 
 
-def test_the_keys_page_names_every_key_the_table_handles():
-    written = {part.strip() for row in KEYS if row[0] == "key" for part in row[1].split(",")}
+@pytest.mark.parametrize("game", ["forty-thieves", "wall"])
+def test_the_keys_page_names_every_key_the_table_handles(app, game):
+    table = open_table(app, game, 4)
+    assert isinstance(table, scene_class(game))
+    post(app, [key(pygame.K_k)])
+    page = app.manager.top
+    assert isinstance(page, KeysOverlay)
+    written = {part.strip() for row in page.rows if row[0] == "key"
+               for part in row[1].split(",")}
 
     def mentioned(label):
         return any(part == label or part.startswith(label + " ") for part in written)

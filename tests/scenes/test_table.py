@@ -96,7 +96,7 @@ def test_wall_grouping_by_drag_then_drop_on_target(app, run_frames):
             break
     table = open_table(app, "wall", seed)
     post(app, drag(centre(table, "waste1"), centre(table, "waste2")), run_frames, frames=5)
-    assert table.state == state and table.input.group == pair
+    assert table.state == state and table.ui.marked == pair
     post(app, drag(centre(table, "waste2"), centre(table, targets[0])), run_frames, frames=30)
     assert table.state == play(state, f"waste1+waste2>{targets[0]}")
     assert_sprites_match_state(table)

@@ -85,14 +85,13 @@ def test_a_double_click_on_a_card_with_no_move_says_why(app, run_frames, monkeyp
 def test_the_keyboard_picks_up_a_card_with_no_move_and_says_why_at_the_put_down(app):
     table = open_table(app, GAME, SEED)
     before = table.state
-    focus = table.input.focus
-    focus.ensure()
-    focus.pile, focus.index = STUCK, len(table.rules.pile(before, STUCK)) - 1
+    table.keyboard.ensure()
+    table.ui.set_focus(STUCK, len(table.rules.pile(before, STUCK)) - 1)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(pygame.K_SPACE)[1]))
-    assert table.input.selection == (STUCK, 1)
-    focus.pile, focus.index = OTHER, len(table.rules.pile(before, OTHER)) - 1
+    assert table.ui.selection == (STUCK, 1)
+    table.ui.set_focus(OTHER, len(table.rules.pile(before, OTHER)) - 1)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(pygame.K_RETURN)[1]))
-    assert table.input.selection is None and table.state == before
+    assert table.ui.selection is None and table.state == before
     assert table.toast.text == rules_reason(before, f"{STUCK}>{OTHER}")
 
 

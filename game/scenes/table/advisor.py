@@ -6,12 +6,14 @@ are cached per position, so undo shows a verdict at once and a hint that follows
 solver's line needs no new search. A hint with no line yet asks for a quick solve and
 falls back to the rules' own hint; it is never silent. The solver knows the face-down
 cards, so "winnable" means winnable with perfect knowledge.
+
+What it needs of the scene: `app` (its solver, clock), `state`, `session`, `game_id`,
+`rules.play`, `speech.describe`, `rules_hint`, `show_hint`, `new_game`, `say`, `dirty`.
 """
 
 from collections import OrderedDict
 
 from game.rules import to_position
-from game.rules import cards as C
 from game.solver import LOST, UNKNOWN, WON, Result
 
 STATUS_SECONDS = 10.0      # budget of the background "still winnable?" search
@@ -21,55 +23,6 @@ DEBOUNCE = 0.3
 CACHE = 64
 FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
 FIND_TRIES = 30
-
-
-KINDS = {"tableau": "tableau pile", "foundation": "foundation", "reserve": "reserve pile",
-         "waste": "waste pile", "cell": "cell", "low": "low guard pile",
-         "high": "high guard pile", "wall": "wall card", "stock": "stock"}
-
-
-def spoken_pile(rules, state, pile: str) -> str:
-    """How a hint names a pile: by the card on top when it shows one, else by its kind
-    ("an empty tableau pile", "a face-down low guard pile"); never by its id."""
-    if pile == "throne":
-        return "the throne"
-    cards = rules.pile(state, pile)
-    if cards and cards[-1] < C.FACE_DOWN:
-        return C.name(cards[-1])
-    kind = KINDS.get(pile.rstrip("0123456789"), "pile")
-    return f"a face-down {kind}" if cards else f"an empty {kind}"
-
-
-def _gap(rules, state, src: str, dst: str) -> str:
-    """Maze: the empty cell a card goes to, named by its place or a card beside it."""
-    names = rules.pile_names
-    at = rules.index[dst]
-    if at in (0, len(names) - 1):
-        return "to the first cell" if at == 0 else "to the last cell"
-    for side, where in ((at - 1, "after"), (at + 1, "before")):
-        cards = rules.pile(state, names[side]) if names[side] != src else ()
-        if cards:
-            return f"to the gap {where} {C.name(cards[-1])}"
-    return "to an empty cell"
-
-
-def describe(rules, state, move: str) -> str:
-    """A hint sentence for a move in notation, speaking of cards."""
-    parsed = rules.parse(move)
-    if parsed[0] == "deal":
-        return "Deal from the stock"
-    if parsed[0] == "attack":
-        _, wastes, target = parsed
-        cards = " + ".join(C.name(rules.pile(state, w)[-1]) for w in wastes)
-        return f"Attack {spoken_pile(rules, state, target)} with {cards}"
-    _, src, count, dst = parsed
-    moving = rules.pile(state, src)[-count:]
-    what = C.name(moving[0]) if count == 1 else f"{C.name(moving[0])}–{C.name(moving[-1])}"
-    if rules.pile(state, dst):
-        return f"Move {what} onto {spoken_pile(rules, state, dst)}"
-    if dst.startswith("cell"):
-        return f"Move {what} {_gap(rules, state, src, dst)}"
-    return f"Move {what} to {spoken_pile(rules, state, dst)}"
 
 
 class Advisor:
@@ -89,7 +42,7 @@ class Advisor:
 
     def _running_client(self):
         """The solver client if one exists; never starts one."""
-        return getattr(self.scene.app, "_solver", None)
+        return self.scene.app.solver_if_running
 
     # ----- verdicts -------------------------------------------------------------------
     def known(self, state):
@@ -229,7 +182,8 @@ class Advisor:
             scene.rules_hint()
             return
         move = result.moves[0]
-        scene.show_hint(move, describe(scene.rules, scene.state, move) + " (solver)")
+        text = scene.speech.describe(scene.rules, scene.state, move)
+        scene.show_hint(move, text + " (solver)")
 
     def find_winnable(self, game: str, first_seed: int) -> None:
         if self.client is None:

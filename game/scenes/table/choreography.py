@@ -1,11 +1,15 @@
-"""Choreography: turning the events of one move into timed flights and sounds.
+"""Choreography: turning the events of one change into timed flights and sounds.
 
 Rules return facts; this module decides how they look. Given the events of a move and the
-sprites that must travel, it returns a Flight per sprite (a delay and one or more legs,
-each a target point, a duration and an arc height) and the sounds with their start times.
-Durations are in game seconds at normal speed; the table scales them by the animation
-speed setting. Sequencing follows the order of the events, so an autoplay chain cascades,
-and a Wall attack plays out as slide, impact, fly-off, then the auto-deal.
+sprites that must travel, a Choreography returns a Plan: a Flight per sprite (a delay and
+one or more legs, each a target point, a duration and an arc height), when each turning
+card flips, and the sounds with their start times. Durations are in game seconds at
+normal speed; the table scales them by the animation speed setting.
+
+Events are walked in order on a clock, each kind by its own method (`on_moved`,
+`on_dealt`, `on_discarded`, `on_redealt`), so an autoplay chain cascades. A game whose
+moves need their own look subclasses Choreography (adding `on_<kind>` methods and
+overriding `flight`, `leave_at` or `flip_in_place_at`) and names it in its scene.
 """
 
 from typing import Dict, List, NamedTuple, Tuple
@@ -15,11 +19,9 @@ FLIGHT = 0.34         # a card flying up to a foundation, in an arc
 CHAIN = 0.08          # stagger between the moves of one chain
 DEAL = 0.16           # a card turned from the stock
 DEAL_STAGGER = 0.05
-SLIDE = 0.18          # Wall: attack cards slide onto the target
-IMPACT = 0.14         # Wall: the pause at the hit
-FLY_OFF = 0.42        # Wall: target and attackers leave the table
-REVEAL = 0.55         # Wall: a face-down low guard turns over and stays a moment
+FLY_OFF = 0.42        # cards leaving play fly up and away
 FLIP = 0.16           # a card turning over
+FLIP_IN_PLACE = 0.055  # when a card that stays put turns over
 
 
 class Leg(NamedTuple):
@@ -41,87 +43,90 @@ class Plan(NamedTuple):
     length: float                          # when the last thing ends
 
 
-def plan_move(events, moving, targets, kinds, card_h, offscreen,
-              flipped_sprites=()) -> Plan:
-    """Plan the flights of `moving` sprites (each must reach targets[id(sprite)]).
+class Choreography:
+    """Plans one change. `targets` maps id(sprite) to where it lands and ("slot", pile)
+    to a pile's top position; `kinds` maps pile names to their layout kind; `offtable`
+    names the piles kept off the table, where cards that leave play go, flying to
+    `offscreen(sprite)`."""
 
-    kinds maps pile names to their layout kind; offscreen(sprite) gives where a card that
-    leaves play flies to. `flipped_sprites` turned over in this change and flip when they
-    land (or at once when they stay put).
-    """
-    starts: Dict[Tuple[str, int], float] = {}
-    sounds: List[Tuple[float, str]] = []
-    attack_legs: Dict[Tuple[str, int], float] = {}   # attack cards: (pile, card) -> slide start
-    strike_at = None                                  # when a Wall target is hit
-    attack_target = None
-    t = 0.0
-    for event in events:
-        kind = event.kind
-        cards = [c & 63 for c in event.cards]
-        if kind == "moved":
-            up = kinds.get(event.dst) == "foundation"
-            for c in cards:
-                starts.setdefault((event.dst, c), t)
-            sounds.append((t + (FLIGHT if up else MOVE), "place"))
-            t += CHAIN
-        elif kind == "dealt":
-            for c in cards:
-                starts.setdefault((event.dst, c), t)
-            sounds.append((t, "deal"))
-            t += DEAL_STAGGER
-        elif kind == "attacked":
-            attack_target = event.dst
-            for pile in event.src.split("+"):
-                attack_legs[pile] = t
-            strike_at = t + SLIDE
-            sounds.append((strike_at, "attack"))
-            if event.success:
-                sounds.append((strike_at + IMPACT, "crumble"))
-                t = strike_at + IMPACT + FLY_OFF * 0.6
-            else:
-                t = strike_at + REVEAL
-        elif kind == "discarded":
-            for c in cards:
-                starts.setdefault(("removed", c), t if strike_at is None else strike_at + IMPACT)
-        elif kind == "redealt":
-            sounds.append((t, "shuffle"))
-            for c in cards:
-                starts.setdefault((event.dst, c), t)
-            t += MOVE
-    flights: Dict[int, Flight] = {}
-    flips: Dict[int, float] = {}
-    end = t
-    flipping = {id(s) for s in flipped_sprites}
-    for sprite in moving:
-        x, y = targets[id(sprite)]
-        key = (sprite.pile, sprite.card)
-        if kinds.get(sprite.pile) == "removed":
-            ox, oy = offscreen(sprite)
-            old_pile = getattr(sprite, "from_pile", "")
-            if old_pile in attack_legs and strike_at is not None and attack_target:
-                tx, ty = targets.get(("slot", attack_target), (x, y))
-                legs = (Leg(tx, ty, SLIDE), Leg(ox, oy, FLY_OFF, card_h))
-                flights[id(sprite)] = Flight(attack_legs[old_pile], legs)
-                end = max(end, attack_legs[old_pile] + SLIDE + FLY_OFF)
-                continue
-            delay = starts.get(key, 0.0)
-            flights[id(sprite)] = Flight(delay, (Leg(ox, oy, FLY_OFF, card_h),))
-            end = max(end, delay + FLY_OFF)
-            continue
-        delay = starts.get(key, 0.0)
-        up = kinds.get(sprite.pile) == "foundation"
-        seconds = FLIGHT if up else (DEAL if kinds.get(getattr(sprite, "from_pile", "")) ==
-                                     "stock" else MOVE)
-        flights[id(sprite)] = Flight(delay, (Leg(x, y, seconds, card_h * 0.6 if up else 0),))
-        if id(sprite) in flipping:
-            flips[id(sprite)] = delay + seconds * 0.5
-        end = max(end, delay + seconds)
-    for sprite in flipped_sprites:
-        if id(sprite) not in flights:
-            start = REVEAL * 0.1 if strike_at is None else strike_at
-            flips[id(sprite)] = start
-            sounds.append((start, "flip"))
-    return Plan(flights, sorted(sounds), flips, end)
+    def __init__(self, targets, kinds, card_h, offscreen, offtable=frozenset()):
+        self.targets = targets
+        self.kinds = kinds
+        self.card_h = card_h
+        self.offscreen = offscreen
+        self.offtable = offtable
+        self.t = 0.0                                  # the clock walking the events
+        self.starts: Dict[Tuple[str, int], float] = {}   # (pile, card) -> its start
+        self.sounds: List[Tuple[float, str]] = []
+
+    # ----- the events, in order ---------------------------------------------------------
+    def on_moved(self, event, cards) -> None:
+        up = self.kinds.get(event.dst) == "foundation"
+        for c in cards:
+            self.starts.setdefault((event.dst, c), self.t)
+        self.sounds.append((self.t + (FLIGHT if up else MOVE), "place"))
+        self.t += CHAIN
+
+    def on_dealt(self, event, cards) -> None:
+        for c in cards:
+            self.starts.setdefault((event.dst, c), self.t)
+        self.sounds.append((self.t, "deal"))
+        self.t += DEAL_STAGGER
+
+    def on_discarded(self, event, cards) -> None:
+        for c in cards:
+            self.starts.setdefault((event.dst, c), self.leave_at())
+
+    def on_redealt(self, event, cards) -> None:
+        self.sounds.append((self.t, "shuffle"))
+        for c in cards:
+            self.starts.setdefault((event.dst, c), self.t)
+        self.t += MOVE
+
+    def leave_at(self) -> float:
+        """When cards discarded now start to leave play."""
+        return self.t
+
+    def flip_in_place_at(self) -> float:
+        """When a card that turns over without moving turns."""
+        return FLIP_IN_PLACE
+
+    # ----- the flights ------------------------------------------------------------------
+    def flight(self, sprite) -> Flight:
+        """Where and when a sprite flies."""
+        delay = self.starts.get((sprite.pile, sprite.card), 0.0)
+        if sprite.pile in self.offtable:
+            ox, oy = self.offscreen(sprite)
+            return Flight(delay, (Leg(ox, oy, FLY_OFF, self.card_h),))
+        x, y = self.targets[id(sprite)]
+        up = self.kinds.get(sprite.pile) == "foundation"
+        seconds = FLIGHT if up else (DEAL if self.kinds.get(getattr(sprite, "from_pile", ""))
+                                     == "stock" else MOVE)
+        return Flight(delay, (Leg(x, y, seconds, self.card_h * 0.6 if up else 0),))
+
+    def plan(self, events, moving, flipped_sprites=()) -> Plan:
+        """Plan the flights of `moving` sprites; `flipped_sprites` turned over in this
+        change and flip halfway through their flight (or at once when they stay put)."""
+        for event in events:
+            handler = getattr(self, "on_" + event.kind, None)
+            if handler is not None:
+                handler(event, [c & 63 for c in event.cards])
+        flights: Dict[int, Flight] = {}
+        flips: Dict[int, float] = {}
+        end = self.t
+        flipping = {id(s) for s in flipped_sprites}
+        for sprite in moving:
+            flight = flights[id(sprite)] = self.flight(sprite)
+            landing = flight.delay + sum(leg.seconds for leg in flight.legs)
+            if id(sprite) in flipping and sprite.pile not in self.offtable:
+                flips[id(sprite)] = flight.delay + flight.legs[-1].seconds * 0.5
+            end = max(end, landing)
+        for sprite in flipped_sprites:
+            if id(sprite) not in flights:
+                start = self.flip_in_place_at()
+                flips[id(sprite)] = start
+                self.sounds.append((start, "flip"))
+        return Plan(flights, sorted(self.sounds), flips, end)
 
 
 def plan_deal(sprites_in_order, targets, stagger=0.028, seconds=0.3) -> Plan:

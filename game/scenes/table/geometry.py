@@ -51,6 +51,7 @@ class Geometry:
 
     def __init__(self, layout: Layout, area: Tuple[int, int, int, int], readable=None):
         self.layout = layout
+        self.hidden = frozenset(n for n, p in layout.piles.items() if p.hidden)  # off table
         ax, ay, aw, ah = area
         self.area = Box(ax, ay, aw, ah)
         width_units = layout.width + 2 * MARGIN
@@ -115,4 +116,4 @@ class Geometry:
                    abs(y1 - y0) + self.card_h)
 
     def visible_piles(self) -> Dict[str, PileLayout]:
-        return {n: p for n, p in self.layout.piles.items() if not p.hidden}
+        return {n: p for n, p in self.layout.piles.items() if n not in self.hidden}

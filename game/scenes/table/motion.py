@@ -1,15 +1,18 @@
 """Motion on the table: the one sync path, flights, flips, deals and the win celebration.
 
 After any state change the scene calls `sync(events)`: sprites are matched to the new
-state, and every sprite not at its slot gets a flight planned by `choreography` from the
-move's events (cascades, arcs to the foundations, Wall's slide-hit-fly-off). Durations
-scale with the animation speed setting; at "off" everything lands at once. A click
-during an animation finishes it first (the input handler calls `finish`).
+state, and every sprite not at its slot gets a flight planned from the move's events by
+the scene's choreography (cascades, arcs to the foundations, and whatever a game adds).
+Durations scale with the animation speed setting; at "off" everything lands at once. A
+click during an animation finishes it first (the input handler calls `finish`).
+
+What it needs of the scene: `app` (settings, sounds), `timeline`, `cards`, `geometry`,
+`rules.pile_names`, `piles()`, `size`, its `choreography` class and `dirty`.
 """
 
 from game.engine.tween import MoveTween, Tween, ease_in_out_cubic, ease_out_cubic, linear
 from game.scenes.table.celebration import celebrate
-from game.scenes.table.choreography import FLIP, plan_deal, plan_move
+from game.scenes.table.choreography import FLIP, plan_deal
 
 
 class TableMotion:
@@ -34,17 +37,14 @@ class TableMotion:
         piles = scene.piles()
         found = {}
         for name, cards in piles.items():
-            layout = geometry.layout.piles[name]
             positions = geometry.card_positions(name, max(1, len(cards)))
             found[("slot", name)] = positions[-1]
-            if layout.hidden:
+            if name in geometry.hidden:
+                for sprite in scene.cards.pile(name):
+                    found[id(sprite)] = self.offscreen(sprite)
                 continue
             for sprite, point in zip(scene.cards.pile(name), positions):
                 found[id(sprite)] = point
-        for name, layout in geometry.layout.piles.items():
-            if layout.hidden:
-                for sprite in scene.cards.pile(name):
-                    found[id(sprite)] = self.offscreen(sprite)
         return found
 
     def offscreen(self, sprite):
@@ -75,10 +75,11 @@ class TableMotion:
             else:
                 moving.append(sprite)
         if speed > 0.0:
-            kinds = {name: p.kind for name, p in scene.geometry.layout.piles.items()}
-            plan = plan_move(events, moving, targets, kinds, scene.geometry.card_h,
-                             self.offscreen, flipped)
-            self.run(plan, moving, flipped, speed)
+            geometry = scene.geometry
+            kinds = {name: p.kind for name, p in geometry.layout.piles.items()}
+            choreography = scene.choreography(targets, kinds, geometry.card_h, self.offscreen,
+                                              geometry.hidden)
+            self.run(choreography.plan(events, moving, flipped), moving, flipped, speed)
         scene.dirty = True
 
     def run(self, plan, moving, flipped, speed) -> None:
@@ -180,7 +181,7 @@ class TableMotion:
             then()
             return
         order = {name: i for i, name in enumerate(scene.rules.pile_names)}
-        hidden = {n for n, p in scene.geometry.layout.piles.items() if p.hidden}
+        hidden = scene.geometry.hidden
         sprites = [s for s in scene.cards.sprites if s.pile not in hidden]
         sprites.sort(key=lambda s: (-s.index, order[s.pile]))   # top cards first
         result = celebrate(scene.timeline, sprites[:60], scene.size, scene.geometry.card_h,

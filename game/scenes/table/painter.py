@@ -2,12 +2,19 @@
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
 once into a display-format layer, keyed by what they show; a frame then costs one opaque
-blit plus the cards in flight, highlights and the toast (placed where it hides no card).
-The layer is rebuilt only when its key changes (a card lands, a button's look or the
-redeal mark changes, the status text or the clock's second changes).
+blit plus the cards in flight, the glows, the keyboard focus and the toast (placed where
+it hides no card). The layer is rebuilt only when its key changes (a card lands, a
+button's look or the redeal mark changes, the status text or the clock's second changes).
+
+What it needs of the scene: `faces`, `toolbar`, `draw_order`, `cards`, `geometry`,
+`background`, `status_bar`/`status_rect`/`bar_h`, `toast`, `ui` (what glows), `keyboard`
+(the focus frame), `motion.ghosts`, `session`, `state`, `rules` (title, status, redeal)
+and `advisor.status_text`.
 """
 
 import pygame
+
+from game.scenes.table import commands
 
 
 class TablePainter:
@@ -32,7 +39,7 @@ class TablePainter:
         scene = self.scene
         faces = scene.faces
         toolbar = scene.toolbar
-        self.show_settings(toolbar)
+        commands.show_state(toolbar, scene)
         order = scene.draw_order()
         resting = [s for s in order if not s.lift and s.tween is None and s.flip is None]
         moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
@@ -51,8 +58,11 @@ class TablePainter:
         if ghosts:
             surface.blits([(faces.face(g.card), (round(g.x), round(g.y)))
                            for g in ghosts if g.visible], doreturn=False)
-        self.draw_highlights(surface)
-        scene.input.draw(surface)
+        ui = scene.ui
+        self.draw_glows(surface, ui.highlights)
+        scene.keyboard.draw(surface)
+        held = [ui.selection[0]] if ui.selection is not None else []
+        self.draw_glows(surface, ui.marked + held)
         now = scene.app.clock.now
         if scene.toast.active(now):
             self.draw_toast(surface, now)
@@ -85,17 +95,6 @@ class TablePainter:
         boxes = (geometry.pile_box(name, len(piles[index[name]]))
                  for name in geometry.visible_piles())
         return [pygame.Rect(*(round(v) for v in box)) for box in boxes]
-
-    def show_settings(self, toolbar) -> None:
-        """Buttons follow what they control: undo/redo enabled, toggles ticked, speed."""
-        scene = self.scene
-        settings = scene.app.settings
-        toolbar.set_enabled("undo", scene.session.can_undo())
-        toolbar.set_enabled("redo", scene.session.can_redo())
-        toolbar.set_checked("clickmode", scene.click_to_move)
-        toolbar.set_checked("winnable", settings.winnable_only)
-        toolbar.set_checked("mute", not settings.muted)
-        toolbar.set_label("speed", f"Speed: {settings.animation}")
 
     def image(self, sprite, back):
         """(surface, position) of a sprite, narrowed while it turns over."""
@@ -156,14 +155,13 @@ class TablePainter:
         scene.toolbar.draw(layer)
         scene.status_bar.draw(layer, scene.status_rect, *self.status_texts())
 
-    def draw_highlights(self, surface) -> None:
+    def draw_glows(self, surface, piles) -> None:
+        """The glow over the top card (or the empty slot) of each pile on the table."""
         scene = self.scene
         geometry = scene.geometry
         glow = scene.faces.highlight()
-        for name in scene.highlights:
-            pile = geometry.layout.piles.get(name)
-            if pile is None or pile.hidden:
+        for name in piles:
+            if name not in geometry.layout.piles or name in geometry.hidden:
                 continue
-            count = len(scene.state.piles[scene.rules.index[name]])
-            x, y = geometry.card_positions(name, max(1, count))[-1]
+            x, y = geometry.card_positions(name, max(1, scene.pile_size(name)))[-1]
             surface.blit(glow, (round(x), round(y)))

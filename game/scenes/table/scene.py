@@ -1,9 +1,27 @@
-"""The table: one scene for every game, driven by the game's rules and layout.
+"""TableScene: the table every game shares, and the hooks a game's scene overrides.
 
-It owns the card sprites, lays them out from the layout in card units, turns the events
-of each move into tweens (the one sync path: move, undo, redo, new deal and resize all
-end in `sync`), and draws the toolbar, status bar and toasts. Mouse and keyboard input
-lives in `table_input.TableInput`; overlays (win, stuck, help, game number) in `overlays`.
+It owns the session and the card sprites, lays them out from the game's layout in card
+units, and has one sync path: move, undo, redo, new deal and resize all end in `sync`,
+which lays every sprite toward its place and animates it there. Around it: the UI state
+(`ui`), the mouse (`input`), the keyboard (`keyboard`), the command table (`command`),
+motion, the painter and the solver's advisor.
+
+Each game has its own small scene (game/scenes/games) that overrides only what its game
+does differently, as Aisleriot's game files override a few hooks of a board that knows
+no game:
+
+    click(pile, index, double)       a press on a pile; True when it acted (else a drag
+                                     may start): the stock deals, a held selection is put
+                                     down, a double-click plays the rules' double_click
+    pick(pile, count) / put_down     click-to-move and the keyboard hold and put down
+    drag_targets(pile, count)        where lifted cards may go: the rules' drop_targets
+    drop(pile, count, dst, targets)  lifted cards let go over dst: the move, or why not
+    activate(pile, index)            Space/Enter on the keyboard focus
+    focusable_piles()                where the keyboard focus may go
+    double_click_refusal(pile)       why a double-click did nothing
+    hint_piles(move)                 what a hint of `move` lights
+    choreography, speech             how a move's events look; how hints speak of moves
+    help_rows                        what the Keys page adds for this game
 """
 
 import random
@@ -13,32 +31,22 @@ import pygame
 from game.engine.scene import Scene
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
-from game.scenes.table.geometry import Geometry, hud_bands
+from game.rules.notation import format_move
+from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
+from game.scenes.table.choreography import Choreography
+from game.scenes.table.geometry import Geometry, hud_bands
+from game.scenes.table.input import TableInput
+from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
-from game.session import Session
-from game.store.settings import SPEEDS
+from game.scenes.table.speech import MoveSpeech
+from game.scenes.table.ui_state import TableUI
+from game.session import Session, describe_refusal
 from sprites.card_faces import faces_for
 from sprites.card_sprite import CardSprites
 from sprites.felt import felt
-from sprites.widgets import Button, StatusBar, Toast, Toolbar
-
-TOOLBAR = (("menu", "Menu", "Back to the game chooser (Esc)"),
-           ("new", "New", "New game (Ctrl+N)"),
-           ("restart", "Restart", "Restart this deal (Ctrl+R)"),
-           ("undo", "Undo", "Undo (Ctrl+Z)"),
-           ("redo", "Redo", "Redo (Ctrl+Shift+Z, Ctrl+Y)"),
-           ("hint", "Hint", "Show a move (H)"),
-           ("number", "Game #", "Play a game by number (G)"),
-           ("clickmode", "Click", "Click-to-move on/off"),
-           ("winnable", "Winnable", "New game deals only winnable games: on/off (W)"),
-           ("speed", "Speed", "Animation speed: normal, fast, off (A)"),
-           ("mute", "Sound", "Sound on/off (M)"),
-           ("help", "Rules", "How to play (F1)"),
-           ("keys", "Keys", "Keys and mouse (K)"))
-TOGGLES = ("clickmode", "winnable", "mute")      # shown ticked and lit when on
-SPEED_LABELS = tuple(f"Speed: {speed}" for speed in SPEEDS)
+from sprites.widgets import StatusBar, Toast
 
 
 def readable_strip(card_w: int, card_h: int):
@@ -52,19 +60,23 @@ def random_seed() -> int:
 
 
 class TableScene(Scene):
+    choreography = Choreography
+    speech = MoveSpeech
+    help_rows = ()
+
     def __init__(self, app, game_id: str, seed=None, state=None):
+        self.ui = TableUI()             # first: Scene.__init__ sets `dirty`, read from it
+        self._drawn_version = -1
         super().__init__(app)
-        from game.scenes.table.input import TableInput
         self.rules = rules_for(game_id)
         self.game_id = game_id
         self.session = Session(game_id, random_seed() if seed is None else seed, state)
         self.cards = CardSprites()
         self.toast = Toast()
-        self.highlights = []        # pile names glowing (drop targets, hints)
-        self.hint_text = ""
         self.click_to_move = app.settings.click_to_move
         self.finished_shown = False
         self.input = TableInput(self)
+        self.keyboard = Keyboard(self)
         self.painter = TablePainter(self)
         self.motion = TableMotion(self)
         self.advisor = Advisor(self)
@@ -72,6 +84,18 @@ class TableScene(Scene):
         self.resize(app.screen.get_size())
         if state is None:
             self.motion.deal_in()
+
+    @property
+    def dirty(self) -> bool:
+        """Whether the table must be drawn again: something asked for it (cards moved,
+        a toast, the clock), or the UI state changed since the last frame."""
+        return self._redraw or self.ui.version != self._drawn_version
+
+    @dirty.setter
+    def dirty(self, value) -> None:
+        self._redraw = bool(value)
+        if not value:                   # drawn now: the UI state as it is was shown
+            self._drawn_version = self.ui.version
 
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
@@ -86,17 +110,13 @@ class TableScene(Scene):
         self.geometry = Geometry(self.rules.layout(), area, readable_strip)
         self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)
         self.background = felt((width, height))
-        buttons = [Button(label, action, tooltip=tip,
-                          checked=False if action in TOGGLES else None,
-                          labels=SPEED_LABELS if action == "speed" else ())
-                   for action, label, tip in TOOLBAR]
-        self.toolbar = Toolbar(buttons)
+        self.toolbar = commands.toolbar()
         self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
 
-    # ----- the one sync path ----------------------------------------------------------
+    # ----- the state and the one sync path --------------------------------------------
     @property
     def state(self):
         return self.session.state
@@ -105,12 +125,25 @@ class TableScene(Scene):
         state = self.state
         return {name: state.piles[i] for i, name in enumerate(self.rules.pile_names)}
 
+    def kind(self, pile: str) -> str:
+        return self.geometry.layout.piles[pile].kind
+
+    def pile_size(self, pile: str) -> int:
+        return len(self.state.piles[self.rules.index[pile]])
+
     def sync(self, events=(), instant=False) -> None:
         """The one sync path: match sprites to the state and animate them there (a drag
         under way ends first: its cards go where the layout says)."""
         self.input.position_changed()
         self.motion.sync(events, instant)
-        self.update_highlights()
+        self.ui.keep_hint_highlights(self.rules.index)
+        self.advisor.position_changed()
+
+    def position_replaced(self) -> None:
+        """A new deal or a restart: nothing held survives, the cards are dealt again."""
+        self.finished_shown = False
+        self.input.position_changed()
+        self.motion.deal_in()
         self.advisor.position_changed()
 
     # ----- actions --------------------------------------------------------------------
@@ -121,7 +154,7 @@ class TableScene(Scene):
         except IllegalMove as refusal:
             self.refuse(str(refusal))
             return False
-        self.hint_text = ""
+        self.ui.clear_hint()
         self.sync(events)
         self.check_finished()
         return True
@@ -145,10 +178,7 @@ class TableScene(Scene):
         if not self.session.restart(self.app.clock.now):
             self.say("This is the opening deal")
             return
-        self.finished_shown = False
-        self.input.position_changed()
-        self.motion.deal_in()
-        self.advisor.position_changed()
+        self.position_replaced()
 
     def new_game(self, seed=None, checked=False) -> None:
         """Deal a new game (seed None: a random one, or with "winnable deals only" on,
@@ -157,11 +187,14 @@ class TableScene(Scene):
             self.advisor.find_winnable(self.game_id, random_seed())
             return
         self.session = Session(self.game_id, random_seed() if seed is None else seed)
-        self.finished_shown = False
         self.advisor.ever_winnable = False
-        self.input.position_changed()
-        self.motion.deal_in()
-        self.advisor.position_changed()
+        self.position_replaced()
+
+    def command(self, action: str, confirmed: bool = False) -> None:
+        """A toolbar button or its key (see `commands`); a drag under way ends first."""
+        self.input.cancel_drag()
+        commands.run(self, action, confirmed)
+        self.dirty = True
 
     def hint(self) -> None:
         self.advisor.hint()
@@ -172,17 +205,8 @@ class TableScene(Scene):
         self.show_hint(hint.move, prefix + hint.text)
 
     def show_hint(self, move, text: str) -> None:
-        """Highlight the cards and the target of `move` and say `text`."""
-        self.highlights = []
-        if move:
-            parsed = self.rules.parse(move)
-            if parsed[0] == "move":
-                self.highlights = [parsed[1], parsed[3]]
-            elif parsed[0] == "attack":
-                self.highlights = list(parsed[1]) + [parsed[2]]
-            elif "stock" in self.rules.index:
-                self.highlights = ["stock"]
-        self.hint_text = text
+        """Light the cards and the target of `move` and say `text`."""
+        self.ui.show_hint(self.hint_piles(move) if move else [], text)
         self.say(text)
 
     def refuse(self, reason: str) -> None:
@@ -207,59 +231,109 @@ class TableScene(Scene):
             self.app.play_sound("stuck")
             self.app.manager.push(StuckOverlay(self.app, self))
 
-    def update_highlights(self) -> None:
-        self.highlights = [p for p in self.highlights if p in self.rules.index] \
-            if self.hint_text else []
+    def holding(self) -> bool:
+        """Whether cards are held, marked or dragged (Esc lets go of them)."""
+        return bool(self.ui.selection or self.ui.marked or self.input.dragging)
 
-    def command(self, action: str, confirmed: bool = False) -> None:
-        """A toolbar button or its keyboard shortcut. A drag under way ends first; New and
-        Menu ask before they throw away a game in progress."""
-        from game.scenes import confirm, overlays
-        self.input.cancel_drag()
-        if action in confirm.GOING and self.session.in_progress and not confirmed:
-            self.app.manager.push(confirm.abandon_game(
-                self.app, action, lambda: self.command(action, confirmed=True)))
-        elif action == "menu":
-            self.app.show_chooser()
-        elif action == "new":
-            self.new_game()
-        elif action == "restart":
-            self.restart()
-        elif action == "undo":
-            self.undo()
-        elif action == "redo":
-            self.redo()
-        elif action == "hint":
-            self.hint()
-        elif action == "number":
-            self.app.manager.push(overlays.GameNumberOverlay(self.app, self))
-        elif action == "help":
-            self.app.manager.push(overlays.HelpOverlay(self.app, self.game_id))
-        elif action == "keys":
-            self.app.manager.push(overlays.KeysOverlay(self.app))
-        elif action == "speed":
-            speed = self.app.settings.next_speed()
-            self.app.save_settings()
-            self.say(f"Animation: {speed}")
-        elif action == "mute":
-            muted = self.app.sounds.toggle_mute()
-            self.app.settings.muted = muted
-            self.app.save_settings()
-            self.say("Sound off" if muted else "Sound on")
-        elif action == "winnable":
-            settings = self.app.settings
-            settings.winnable_only = not settings.winnable_only
-            self.app.save_settings()
-            self.say("New games: " + ("only deals the solver proved winnable"
-                                      if settings.winnable_only else "any deal"))
-        elif action == "clickmode":
-            self.click_to_move = not self.click_to_move
-            self.app.settings.click_to_move = self.click_to_move
-            self.app.save_settings()
-            self.input.selection = None
-            self.say("Click-to-move " + ("on: click a card, then where it goes"
-                                         if self.click_to_move else "off: drag cards"))
-        self.dirty = True
+    # ----- what gestures do: the hooks a game's scene overrides -----------------------
+    def click(self, pile: str, index, double: bool) -> bool:
+        """A press on `pile` (card `index`, None on an empty slot); `double` when it makes
+        a double-click. True when it acted; False lets a drag start from there."""
+        if self.kind(pile) == "stock":
+            self.input.cancel()
+            self.play_click(pile)
+            return True
+        if self.ui.selection is not None and self.put_down(pile):
+            return True
+        if double:
+            moves = self.rules.double_click(self.state, pile)
+            if moves:
+                self.input.cancel()
+                self.act(moves)
+            else:
+                self.refuse_if(self.double_click_refusal(pile))
+            return True
+        return False
+
+    def play_click(self, pile: str) -> None:
+        """What the rules make of a click on `pile` (the stock deals), or why nothing."""
+        moves = self.rules.click(self.state, pile)
+        if moves:
+            self.act(moves)
+        else:
+            self.refuse_if(self.rules.click_refusal(self.state, pile))
+
+    def refuse_if(self, reason) -> None:
+        """Say `reason`, with the refusal sound, when there is one."""
+        if reason:
+            self.refuse(reason)
+
+    def double_click_refusal(self, pile: str):
+        """Why a double-click on `pile` did nothing: its top card cannot be picked up or
+        has nowhere to go; None for an empty pile or a card that can move (by a drag)."""
+        if not self.rules.pile(self.state, pile):
+            return None
+        return self.rules.pick_refusal(self.state, pile, 1)
+
+    def pick(self, pile: str, count: int) -> None:
+        """Click-to-move and keyboard: hold the top `count` cards of `pile`. Any cards the
+        game lets a player lift are held, even with nowhere to go (putting them down then
+        says why); others are refused at once with the reason."""
+        reason = self.rules.lift_refusal(self.state, pile, count)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.ui.select(pile, count, self.rules.drop_targets(self.state, pile, count))
+        self.app.play_sound("pickup")
+
+    def put_down(self, pile: str) -> bool:
+        """Click-to-move and keyboard: put the held cards on `pile` (True if a move was
+        tried); the same pile just drops them."""
+        src, count = self.ui.take_selection()
+        if src == pile:
+            return False
+        self.act([format_move(src, count, pile)])
+        return True
+
+    def drag_targets(self, pile: str, count: int):
+        """Where the top `count` cards of `pile`, lifted by a drag, may go."""
+        return self.rules.drop_targets(self.state, pile, count)
+
+    def drop(self, pile: str, count: int, dst, targets) -> None:
+        """Dragged cards let go over `dst` (None: over nothing they could go to): the move
+        when `dst` is a target, else the rules' reason and the cards go back."""
+        if dst is not None and dst in targets:
+            self.act([format_move(pile, count, dst)])
+            return
+        if dst is not None:
+            legal, reason = describe_refusal(self.rules, self.state,
+                                             format_move(pile, count, dst))
+            if not legal:
+                self.refuse(reason)
+        elif not targets:                 # lifted with nowhere to go, put down on felt
+            self.refuse(self.rules.pick_refusal(self.state, pile, count))
+        self.sync()   # snap back
+
+    def activate(self, pile: str, index) -> None:
+        """Space/Enter on the focus (card `index` of `pile`, None when it is empty): put
+        down what is held, deal on the stock, else pick up the cards from there."""
+        if self.ui.selection is not None:
+            self.put_down(pile)
+        elif self.kind(pile) == "stock":
+            self.play_click(pile)
+        elif index is not None:
+            self.pick(pile, self.pile_size(pile) - index)
+
+    def focusable_piles(self):
+        """The piles the keyboard focus may visit."""
+        return list(self.geometry.visible_piles())
+
+    def hint_piles(self, move: str):
+        """What a hint of `move` lights: the cards and their target, or the stock."""
+        parsed = self.rules.parse(move)
+        if parsed[0] == "move":
+            return [parsed[1], parsed[3]]
+        return ["stock"] if "stock" in self.rules.index else []
 
     # ----- scene hooks ----------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -296,7 +370,7 @@ class TableScene(Scene):
 
     def draw_order(self):
         order = {name: i for i, name in enumerate(self.rules.pile_names)}
-        hidden = {n for n, p in self.geometry.layout.piles.items() if p.hidden}
+        hidden = self.geometry.hidden
         sprites = [s for s in self.cards.sprites if s.pile not in hidden or s.lift]
         sprites.sort(key=lambda s: (s.lift, order[s.pile], s.index))
         return sprites

@@ -1,0 +1,120 @@
+"""The registry of games: every game registered once, with everything that makes it.
+
+A game is its rules (game/rules), a solver (game/solver, optional), its table scene
+(game/scenes/games) and its help page (game/help). `REGISTRY` maps each id to a `Game`
+whose parts are loaded by small functions with plain import statements: nothing loads
+before it is asked for (the chooser imports no solver, the rules never pull in pygame,
+the solver's worker no scene), and PyInstaller sees every module without being told.
+
+Adding a game: its rules file, its scene file, a solver file if it has one, its help
+page, and here three loaders and one line in `REGISTRY`.
+"""
+
+from typing import Callable, NamedTuple, Optional
+
+
+class Game(NamedTuple):
+    id: str
+    rules: Callable        # () -> the game's GameRules object
+    scene: Callable        # () -> its TableScene subclass
+    solver: Optional[Callable] = None   # () -> a module with solve(state, budget)
+    help: str = ""         # its page in game/help (default: "<id>.xml")
+
+    @property
+    def help_file(self) -> str:
+        return self.help or f"{self.id}.xml"
+
+
+def help_file(game_id: str) -> str:
+    """The file in game/help that explains `game_id`."""
+    game = REGISTRY.get(game_id)
+    return game.help_file if game is not None else f"{game_id}.xml"
+
+
+# ----- Forty Thieves --------------------------------------------------------------------
+def forty_thieves_rules():
+    from game.rules.forty_thieves import RULES
+    return RULES
+
+
+def forty_thieves_scene():
+    from game.scenes.games.forty_thieves import FortyThievesScene
+    return FortyThievesScene
+
+
+def forty_thieves_solver():
+    from game.solver import forty_thieves
+    return forty_thieves
+
+
+# ----- Whitehead ------------------------------------------------------------------------
+def whitehead_rules():
+    from game.rules.whitehead import RULES
+    return RULES
+
+
+def whitehead_scene():
+    from game.scenes.games.whitehead import WhiteheadScene
+    return WhiteheadScene
+
+
+def whitehead_solver():
+    from game.solver import whitehead
+    return whitehead
+
+
+# ----- Maze -----------------------------------------------------------------------------
+def maze_rules():
+    from game.rules.maze import RULES
+    return RULES
+
+
+def maze_scene():
+    from game.scenes.games.maze import MazeScene
+    return MazeScene
+
+
+def maze_solver():
+    from game.solver import maze
+    return maze
+
+
+# ----- Wall -----------------------------------------------------------------------------
+def wall_rules():
+    from game.rules.wall import RULES
+    return RULES
+
+
+def wall_scene():
+    from game.scenes.games.wall import WallScene
+    return WallScene
+
+
+def wall_solver():
+    from game.solver import wall
+    return wall
+
+
+# ----- Doublets -------------------------------------------------------------------------
+def doublets_rules():
+    from game.rules.doublets import RULES
+    return RULES
+
+
+def doublets_scene():
+    from game.scenes.games.doublets import DoubletsScene
+    return DoubletsScene
+
+
+def doublets_solver():
+    from game.solver import doublets
+    return doublets
+
+
+REGISTRY = {game.id: game for game in (
+    Game("forty-thieves", forty_thieves_rules, forty_thieves_scene, forty_thieves_solver),
+    Game("whitehead", whitehead_rules, whitehead_scene, whitehead_solver),
+    Game("maze", maze_rules, maze_scene, maze_solver),
+    Game("wall", wall_rules, wall_scene, wall_solver),
+    Game("doublets", doublets_rules, doublets_scene, doublets_solver),
+)}

@@ -1,0 +1,21 @@
+"""Forty Thieves' table: a double-click on a foundation plays home every card that fits
+(the rules' autoplay chain), and says so when none does."""
+
+from game.scenes.table.scene import TableScene
+
+NOTHING_HOME = "No card can go to a foundation now"
+
+
+class FortyThievesScene(TableScene):
+    help_rows = (("key", "Double-click a foundation", "Play every card that fits"),)
+
+    def double_click_refusal(self, pile: str):
+        """On a foundation (whose cards stay put) the double-click is the autoplay: say
+        when no card can go home; elsewhere, why the card cannot move."""
+        rules, state = self.rules, self.state
+        if self.kind(pile) == "foundation" and rules.lift_refusal(state, pile, 1):
+            homeward = any(self.kind(parsed[3]) == "foundation"
+                           for parsed in map(rules.parse, rules.legal_moves(state))
+                           if parsed[0] == "move")
+            return None if homeward else NOTHING_HOME
+        return super().double_click_refusal(pile)

@@ -1,0 +1,160 @@
+"""Wall's table: attacks instead of moves, grouped waste cards, and how an attack looks.
+
+Controls (Aisleriot's, plus grouping): a click on a target (a wall card, a guard pile or
+the throne) attacks it with the grouped waste cards, or the whole waste; a double-click
+attacks, then deals. Waste cards are grouped for one attack by dragging one onto
+another (or with Space/Enter on each); a waste card dragged onto a target attacks it with
+its group. The group is the table's marked piles. The keyboard focus visits only what a
+player can act on: exposed targets, the stock and the waste.
+
+An attack plays out as slide, impact, fly-off, then the auto-deal (`AttackChoreography`);
+hints speak of attacks by the cards they use (`WallSpeech`).
+"""
+
+from game.rules import cards as C
+from game.scenes.table.choreography import FLY_OFF, Choreography, Flight, Leg
+from game.scenes.table.scene import TableScene
+from game.scenes.table.speech import MoveSpeech
+
+SLIDE = 0.18          # attack cards slide onto the target
+IMPACT = 0.14         # the pause at the hit
+REVEAL = 0.55         # a face-down low guard turns over and stays a moment
+GROUPED = "Grouped for one attack: click or drop on a target"
+NO_WASTE = "No waste cards to attack with: click the stock to deal"
+
+
+class AttackChoreography(Choreography):
+    """Adds the attack: the attack cards slide onto the target, hit it, and (when it
+    falls) fly off with it before the next cards are dealt."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.attack_starts = {}          # waste pile -> when its card starts to slide
+        self.strike_at = None            # when the target is hit
+        self.target = None
+
+    def on_attacked(self, event, cards) -> None:
+        self.target = event.dst
+        for pile in event.src.split("+"):
+            self.attack_starts[pile] = self.t
+        self.strike_at = self.t + SLIDE
+        self.sounds.append((self.strike_at, "attack"))
+        if event.success:
+            self.sounds.append((self.strike_at + IMPACT, "crumble"))
+            self.t = self.strike_at + IMPACT + FLY_OFF * 0.6
+        else:
+            self.t = self.strike_at + REVEAL
+
+    def leave_at(self) -> float:
+        return self.t if self.strike_at is None else self.strike_at + IMPACT
+
+    def flip_in_place_at(self) -> float:
+        return super().flip_in_place_at() if self.strike_at is None else self.strike_at
+
+    def flight(self, sprite) -> Flight:
+        origin = getattr(sprite, "from_pile", "")
+        if sprite.pile in self.offtable and origin in self.attack_starts \
+                and self.strike_at is not None and self.target:
+            x, y = self.targets[id(sprite)]
+            tx, ty = self.targets.get(("slot", self.target), (x, y))
+            ox, oy = self.offscreen(sprite)
+            return Flight(self.attack_starts[origin],
+                          (Leg(tx, ty, SLIDE), Leg(ox, oy, FLY_OFF, self.card_h)))
+        return super().flight(sprite)
+
+
+class WallSpeech(MoveSpeech):
+    KINDS = {**MoveSpeech.KINDS, "low": "low guard pile", "high": "high guard pile",
+             "wall": "wall card"}
+
+    @classmethod
+    def spoken_pile(cls, rules, state, pile: str) -> str:
+        if pile == "throne":
+            return "the throne"
+        return super().spoken_pile(rules, state, pile)
+
+    @classmethod
+    def describe(cls, rules, state, move: str) -> str:
+        parsed = rules.parse(move)
+        if parsed[0] != "attack":
+            return super().describe(rules, state, move)
+        _, wastes, target = parsed
+        cards = " + ".join(C.name(rules.pile(state, w)[-1]) for w in wastes)
+        return f"Attack {cls.spoken_pile(rules, state, target)} with {cards}"
+
+
+class WallScene(TableScene):
+    choreography = AttackChoreography
+    speech = WallSpeech
+    help_rows = (
+        ("key", "Click a target", "Attack it with the grouped waste cards, or the whole "
+                                  "waste"),
+        ("key", "Drag a waste card", "Onto another waste card: group them for one attack; "
+                                     "onto a target: attack it with its group"),
+        ("key", "Double-click a target", "Attack with the whole waste, then deal"),
+        ("key", "Space, Enter", "On a waste card: group it (again: ungroup); on a target: "
+                                "attack it"),
+    )
+
+    def is_target(self, pile: str) -> bool:
+        return self.kind(pile) not in ("stock", "waste")
+
+    def attack(self, target: str, double: bool) -> None:
+        """A click attacks with the group (or all the waste); a double-click deals."""
+        if double:
+            moves = self.rules.double_click(self.state, target)
+            self.ui.take_marks()
+            if moves:
+                self.act(moves)
+            return
+        move = self.rules.attack_move(self.state, target, self.ui.take_marks() or None)
+        if move is None:
+            self.say(NO_WASTE)
+        else:
+            self.act([move])
+
+    # ----- the hooks ------------------------------------------------------------------
+    def click(self, pile: str, index, double: bool) -> bool:
+        if self.is_target(pile):
+            self.attack(pile, double)
+            return True
+        return super().click(pile, index, double)
+
+    def drag_targets(self, pile: str, count: int):
+        """Other waste cards (to group with) and what the group with this card beats."""
+        wastes = sorted(set(self.ui.marked) | {pile})
+        others = [w for w in self.rules.pile_names
+                  if self.kind(w) == "waste" and w != pile and self.pile_size(w)]
+        return others + self.rules.attack_targets(self.state, wastes)
+
+    def drop(self, pile: str, count: int, dst, targets) -> None:
+        if dst is not None and self.kind(dst) == "waste":
+            self.ui.mark(pile, dst)
+            self.say(GROUPED)
+        elif dst is not None:
+            wastes = sorted(set(self.ui.take_marks()) | {pile})
+            move = self.rules.attack_move(self.state, dst, wastes)
+            if move is not None and self.act([move]):
+                return
+        self.sync()
+
+    def activate(self, pile: str, index) -> None:
+        if self.ui.selection is not None or self.kind(pile) == "stock":
+            super().activate(pile, index)
+        elif self.kind(pile) == "waste":
+            if self.pile_size(pile):
+                self.ui.toggle_mark(pile)
+        else:
+            self.attack(pile, double=False)
+
+    def focusable_piles(self):
+        """Only what a player can act on: exposed targets, the stock and the waste."""
+        exposed = set(self.rules.exposed_targets(self.state))
+        return [n for n in self.geometry.visible_piles()
+                if n in exposed or not self.is_target(n)]
+
+    def hint_piles(self, move: str):
+        parsed = self.rules.parse(move)
+        if parsed[0] == "attack":
+            return list(parsed[1]) + [parsed[2]]
+        return super().hint_piles(move)
