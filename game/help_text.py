@@ -6,6 +6,7 @@ The Maze page carries Hungarian headings over English text; they are shown in En
 
 import xml.etree.ElementTree as ET
 
+from game.registry import help_file
 from game.resources import resource_path
 
 ENGLISH = {
@@ -66,7 +67,7 @@ SOLVER_SECTION = ("Hints and the solver", [
 
 def help_sections(game: str):
     """The help page of `game` as (title, [(heading, [paragraphs]), ...])."""
-    root = ET.parse(resource_path("game", "help", f"{game}.xml")).getroot()
+    root = ET.parse(resource_path("game", "help", help_file(game))).getroot()
     title = root.find("title")
     sections = [("", [])]
     for kind, text in _walk(root):

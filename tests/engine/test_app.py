@@ -224,6 +224,7 @@ def _every_scene(app):
     """Show, in turn, the chooser, each game's table and each overlay over a table."""
     from game.rules import GAMES
     from game.scenes import overlays
+    from game.scenes.table.commands import keys_rows
     yield "chooser", app.show_chooser()
     for game in GAMES:
         yield game, app.start_game(game, 1)
@@ -231,7 +232,7 @@ def _every_scene(app):
     for name, make in (("win", lambda: overlays.WinOverlay(app, table)),
                        ("stuck", lambda: overlays.StuckOverlay(app, table)),
                        ("rules", lambda: overlays.HelpOverlay(app, table.game_id)),
-                       ("keys", lambda: overlays.KeysOverlay(app)),
+                       ("keys", lambda: overlays.KeysOverlay(app, keys_rows(table))),
                        ("number", lambda: overlays.GameNumberOverlay(app, table))):
         app.start_game(table.game_id, 1)
         yield name, app.manager.push(make())

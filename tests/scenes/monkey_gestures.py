@@ -200,7 +200,7 @@ class MonkeyGestures:
             return None
         held = table.input
         steps = click((0, table.bar_h + 1), number=3) \
-            if held.selection or held.group or held.press else []
+            if table.ui.selection or table.ui.marked or held.press else []
         if held.double.pending:           # a player's next move is no double-click
             steps += pause(DOUBLE_CLICK_PAUSE)
         parsed = table.rules.parse(move)
