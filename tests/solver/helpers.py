@@ -1,9 +1,11 @@
 """Shared checks for the solver tests: replaying a line move by move, a plain exhaustive
-search through game.rules to compare verdicts with, and the command line's JSON line."""
+search through game.rules to compare verdicts with, the command line's JSON line, and a
+clock that ticks per reading (time limits tested without the wall clock)."""
 
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from game.rules import is_won, legal_moves, new_game, play
@@ -61,3 +63,15 @@ def cli_answer(game, seed, time_limit, results=(WON,)):
     if data["result"] == WON:
         assert replays_to_win(new_game(game, seed), data["moves"])
     return data
+
+
+def tick_per_reading(monkeypatch, step: float) -> None:
+    """Make `time.perf_counter`, the clock the searches read, move `step` seconds at
+    every reading: a time limit then runs out after a fixed number of deadline checks,
+    the same on every machine however loaded."""
+    now = [1000.0]
+
+    def reading():
+        now[0] += step
+        return now[0]
+    monkeypatch.setattr(time, "perf_counter", reading)

@@ -191,6 +191,7 @@ def _small_position(rng):
     return from_position(pos)
 
 
+@pytest.mark.slow
 def test_verdicts_match_an_exhaustive_search_on_small_end_games():
     rng = random.Random(2024)
     seen = {WON: 0, LOST: 0}
