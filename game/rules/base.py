@@ -38,6 +38,7 @@ class GameRules:
 
     def __init__(self):
         self.index = index_of(self.pile_names)
+        self._located = self.move_table.parsed if self.move_table else {}
 
     # ----- deck and deal -------------------------------------------------------------
     def deck(self) -> List[int]:
@@ -61,7 +62,7 @@ class GameRules:
         if move == "deal":
             return None
         try:
-            return self.move_table.parsed[move]
+            return self._located[move]
         except (KeyError, TypeError):
             pass
         parsed = self.parse(move)
@@ -253,13 +254,17 @@ class GameRules:
                 base = C.face_up(c)
                 counts[base] = counts.get(base, 0) + 1
         expected = {}
-        for c in self.deck() + list(self.fixed_cards()):
+        for c in self.position_deck():
             expected[c] = expected.get(c, 0) + 1
         for c in sorted(set(counts) | set(expected)):
             have, want = counts.get(c, 0), expected.get(c, 0)
             if have != want:
                 raise InvalidPosition(f"wrong set of cards: {C.token(c)} appears {have} "
                                       f"time(s), the {self.id} deck has {want}")
+
+    def position_deck(self) -> List[int]:
+        """Every card a position of the game holds: the deck and the fixed cards."""
+        return self.deck() + list(self.fixed_cards())
 
     def fixed_cards(self) -> Tuple[int, ...]:
         """Cards of the game that are not shuffled (Wall's throne)."""

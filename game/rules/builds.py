@@ -82,7 +82,7 @@ def deal_one(state: State, names: Sequence[str], stock: int,
     cards = piles[stock]
     if not cards:
         raise IllegalMove("Nothing to deal: the stock is empty")
-    card = cards[-1] & ~FACE_DOWN
+    card = cards[-1] & 63                     # face up
     new = list(piles)
     new[stock] = cards[:-1]
     new[waste] = piles[waste] + (card,)

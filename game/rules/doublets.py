@@ -12,35 +12,34 @@ Behaviour follows Aisleriot's doublets.scm as pinned down by shared/spec/rules.m
   into the stock keeping its order (the old waste bottom is dealt first), at most twice.
 - Score: the number of foundation cards. Won at 48.
 
-Piles, in order: stock, waste, foundation, reserve1 ... reserve7. `State.extra` is
-`(redeals_used,)`.
+Piles: stock, waste, foundation, reserve1 ... reserve7 (indexes from `PILE_NAMES`).
+`State.extra` is `(redeals_used,)`.
 """
 
 from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, Hint
+from .builds import deal_one
 from .errors import IllegalMove, InvalidPosition
 from .events import Event
 from .layout import Layout, PileLayout
+from .notation import MoveTable
+from .piles import indexes_of, numbered, spoken_pile
 from .state import State
 
-STOCK, WASTE, FOUNDATION = 0, 1, 2
-RESERVES = (3, 4, 5, 6, 7, 8, 9)
+PILE_NAMES = ("stock", "waste", "foundation") + numbered("reserve", 7)
+STOCK, WASTE, FOUNDATION = (PILE_NAMES.index(name) for name in ("stock", "waste", "foundation"))
+RESERVES = indexes_of(PILE_NAMES, "reserve")
 SOURCES = (WASTE,) + RESERVES          # the piles a card may be played from
 MAX_REDEALS = 2
 WIN_CARDS = 48
 KING = 13
 
-PILE_NAMES = ("stock", "waste", "foundation") + tuple(f"reserve{i}" for i in range(1, 8))
-
-# NEXT[r]: the rank the foundation needs on rank r (0 = nothing: a king, or no card).
-NEXT = (0,) + tuple(2 * r - 13 if 2 * r > 13 else 2 * r for r in range(1, 13)) + (0,)
-
 _RANK = C.RANK
 _FACE_DOWN = C.FACE_DOWN
-_MOVE_OF = tuple(f"{PILE_NAMES[i]}>foundation" if i in SOURCES else "" for i in range(10))
-_SOURCE_OF = {_MOVE_OF[i]: i for i in SOURCES}
+MOVES = MoveTable(PILE_NAMES)
+_MOVE_OF = tuple(MOVES.one[i][FOUNDATION] for i in range(len(PILE_NAMES)))   # i>foundation
 
 
 def next_rank(rank: int) -> int:
@@ -50,7 +49,13 @@ def next_rank(rank: int) -> int:
     """
     if not 1 <= rank <= 13:
         raise ValueError(f"rank must be 1 .. 13, not {rank!r}")
-    return NEXT[rank]
+    if rank == KING:
+        return 0
+    return 2 * rank - 13 if 2 * rank > 13 else 2 * rank
+
+
+# NEXT[r]: the rank the foundation needs on rank r (0 = nothing: a king, or no card).
+NEXT = (0,) + tuple(next_rank(r) for r in range(1, 14))
 
 
 def _rank_word(rank: int) -> str:
@@ -70,14 +75,15 @@ class Doublets(GameRules):
     title = "Doublets"
     goal = "Build all 48 non-kings on one foundation, each card twice the one below"
     pile_names = PILE_NAMES
-    capacity = {f"reserve{i}": 1 for i in range(1, 8)}
+    capacity = {PILE_NAMES[r]: 1 for r in RESERVES}
     extra_keys = ("redeals_used",)
+    move_table = MOVES
 
     # ----- deal ------------------------------------------------------------------------
     def deal(self, stock: List[int]) -> State:
         stock = [c | _FACE_DOWN for c in stock]
-        piles = [(), (), ()] + [()] * 7
-        order = (3, 4, 5, 6, 7, 8, FOUNDATION, 9)
+        piles = [()] * len(PILE_NAMES)
+        order = RESERVES[:6] + (FOUNDATION, RESERVES[6])
         for index in order:
             piles[index] = (stock.pop() & 63,)
         for index in order:
@@ -93,21 +99,13 @@ class Doublets(GameRules):
         foundation = state.piles[FOUNDATION]
         return NEXT[_RANK[foundation[-1]]] if foundation else 0
 
-    def next_rank(self, rank: int) -> int:
-        """The rank that goes on `rank`: twice it, minus 13 above 13 (0 after a king)."""
-        return next_rank(rank)
-
-    def redeals_left(self, state: State) -> int:
-        """How many times the waste may still be turned back into the stock."""
-        return MAX_REDEALS - state.extra[0]
-
     def can_redeal(self, state: State) -> bool:
         """A redeal is left and some card can still reach the waste to be turned back."""
         piles = state.piles
         return state.extra[0] < MAX_REDEALS and bool(piles[STOCK] or piles[WASTE])
 
     def can_deal(self, state: State) -> bool:
-        """Whether a stock click does something (turn a card, or redeal)."""
+        """Whether a stock click does something (turn a card, or redeal): 'deal' is legal."""
         piles = state.piles
         return bool(piles[STOCK]) or (bool(piles[WASTE]) and state.extra[0] < MAX_REDEALS)
 
@@ -129,10 +127,10 @@ class Doublets(GameRules):
 
     def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
         if move == "deal":
-            return self._deal(state)
-        src = _SOURCE_OF.get(move)
-        if src is None:
-            self._refuse_other(move)       # always raises
+            if state.piles[STOCK]:
+                return deal_one(state, PILE_NAMES, STOCK, WASTE)
+            return self._redeal(state)
+        src = self._source(move)
         piles = state.piles
         reason = self._lift_refusal(piles, src) or self._foundation_refusal(piles, src)
         if reason is not None:
@@ -170,7 +168,7 @@ class Doublets(GameRules):
             return "Cards never leave the foundation"
         pile = piles[src]
         if not pile:
-            where = "The waste" if src == WASTE else "That reserve pile"
+            where = spoken_pile(PILE_NAMES[src]).capitalize()
             return f"{where} is empty: there is no card to play"
         if _RANK[pile[-1]] == KING:
             return f"{C.name(pile[-1])} cannot be played: kings never play"
@@ -207,22 +205,13 @@ class Doublets(GameRules):
             if state.piles[STOCK]:
                 return "Deal a card from the stock"
             return "Turn the waste back into the stock"
-        src = _SOURCE_OF.get(move)
-        if src is None:
-            self._refuse_other(move)
+        src = self._source(move)
         return f"Move {C.name(state.piles[src][-1])} to the foundation"
 
-    def _deal(self, state: State) -> Tuple[State, List[Event]]:
-        piles = state.piles
-        stock = piles[STOCK]
-        new = list(piles)
-        if stock:
-            card = stock[-1] & 63
-            new[STOCK] = stock[:-1]
-            new[WASTE] = piles[WASTE] + (card,)
-            return (State(state.game, tuple(new), state.score, state.extra),
-                    [Event("dealt", "stock", "waste", (card,))])
-        waste = piles[WASTE]
+    def _redeal(self, state: State) -> Tuple[State, List[Event]]:
+        """'deal' with the stock empty: the waste goes back into the stock, keeping its
+        order, while a redeal is left."""
+        waste = state.piles[WASTE]
         if not waste:
             raise IllegalMove("Nothing to deal: the stock and the waste are empty")
         used = state.extra[0]
@@ -230,25 +219,23 @@ class Doublets(GameRules):
             raise IllegalMove("Nothing to deal: the stock is empty and both redeals "
                               "are used")
         turned = tuple(c | _FACE_DOWN for c in reversed(waste))
-        new[STOCK] = turned
-        new[WASTE] = ()
-        return (State(state.game, tuple(new), state.score, (used + 1,)),
-                [Event("redealt", "waste", "stock", turned)])
+        new = state.replace({STOCK: turned, WASTE: ()}, extra=(used + 1,))
+        return new, [Event("redealt", "waste", "stock", turned)]
 
-    def _refuse_other(self, move) -> None:
-        """Raise IllegalMove saying why `move` (not deal, not SRC>foundation) is refused."""
-        parsed = self.parse(move)           # raises for malformed moves
-        _, src, count, dst = parsed
+    def _source(self, move) -> int:
+        """The pile index a SRC>foundation move plays from; raises IllegalMove saying why
+        any other move (not 'deal') is refused."""
+        src, count, dst = self.locate(move)          # raises for malformed moves
         if count > 1:
             raise IllegalMove("Only one card moves at a time in Doublets")
-        if src == "foundation":
+        if src == FOUNDATION:
             raise IllegalMove("Cards never leave the foundation")
-        if src == "stock":
+        if src == STOCK:
             raise IllegalMove("Cards cannot be taken from the stock: click it to deal")
-        if dst != "foundation":
-            where = "a reserve pile" if dst.startswith("reserve") else f"the {dst}"
-            raise IllegalMove(f"Cards go only to the foundation, not to {where}")
-        raise IllegalMove(f"{move!r} is not a legal move")   # not reached
+        if dst != FOUNDATION:
+            raise IllegalMove(f"Cards go only to the foundation, not to "
+                              f"{spoken_pile(PILE_NAMES[dst], 'a')}")
+        return src
 
     # ----- game state ------------------------------------------------------------------
     def is_won(self, state: State) -> bool:

@@ -13,16 +13,22 @@ from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, Hint
-from .errors import IllegalMove, InvalidPosition
+from .builds import check_faces
+from .errors import IllegalMove
 from .events import Event
 from .layout import Layout, PileLayout
+from .notation import MoveTable
+from .piles import indexes_of, numbered
 from .state import State
 
 ROWS, COLUMNS = 6, 9
 CELLS = ROWS * COLUMNS          # 54
-FIRST, LAST = 0, CELLS - 1      # cell1 and cell54 as indexes
 WON_SCORE = 48
-PILE_NAMES = tuple(f"cell{i}" for i in range(1, CELLS + 1))
+PILE_NAMES = numbered("cell", CELLS)
+# The rules take a cell's index for its place on the line: cellN must be pile N - 1.
+if indexes_of(PILE_NAMES, "cell") != tuple(range(CELLS)):
+    raise ImportError("Maze's cells must be listed in reading order, cell1 first")
+FIRST, LAST = PILE_NAMES.index("cell1"), PILE_NAMES.index(f"cell{CELLS}")
 
 # Aisleriot deals one card to each of these cells (0-based, the top of the stock first),
 # leaves the last card in cell1 and cells 9 and 18 empty, then removes the kings.
@@ -57,25 +63,13 @@ NEXT = tuple(_successors(c) for c in range(52))
 PREV = tuple(_predecessors(c) for c in range(52))
 # SUCC[a][b]: b is the successor of a.
 SUCC = tuple(tuple(b in NEXT[a] for b in range(52)) for a in range(52))
+MOVE_TABLE = MoveTable(PILE_NAMES)
 # MOVES[src][dst]: the canonical notation of moving the card of cell src+1 to cell dst+1.
-MOVES = tuple(tuple(f"{PILE_NAMES[s]}>{PILE_NAMES[d]}" for d in range(CELLS))
-              for s in range(CELLS))
-_PARSED = {MOVES[s][d]: (s, d) for s in range(CELLS) for d in range(CELLS) if s != d}
+MOVES = MOVE_TABLE.one
 
 GAP_TEXT = "That cell is a gap: there is no card to move"
 HINT_TEXT = ("Aim to place the suits in the order which fits the current layout most "
              "naturally.")
-
-
-def successor(a: int, b: int) -> bool:
-    """Whether card `b` is the successor of card `a` in Maze: the same suit one rank up,
-    or any ace after any queen (suit ignored). Face-down flags are ignored; kings have no
-    successor and are no one's successor."""
-    a &= 63
-    b &= 63
-    if a >= 52 or b >= 52:
-        return False
-    return SUCC[a][b]
 
 
 def _wanted_beside(card: int) -> Tuple[str, str]:
@@ -108,6 +102,7 @@ class Maze(GameRules):
     goal = "Slide the cards through the gaps into four runs, ace to queen, one suit each."
     pile_names = PILE_NAMES
     capacity = {name: 1 for name in PILE_NAMES}
+    move_table = MOVE_TABLE
 
     # ----- deck and deal -------------------------------------------------------------
     def position_deck(self) -> List[int]:
@@ -128,25 +123,8 @@ class Maze(GameRules):
         piles = tuple(cells)
         return State(self.id, piles, _score(piles))
 
-    def _check_deck(self, piles) -> None:
-        counts = {}
-        for cards in piles:
-            for c in cards:
-                base = C.face_up(c)
-                counts[base] = counts.get(base, 0) + 1
-        expected = {c: 1 for c in self.position_deck()}
-        for c in sorted(set(counts) | set(expected)):
-            have, want = counts.get(c, 0), expected.get(c, 0)
-            if have != want:
-                raise InvalidPosition(f"wrong set of cards: {C.token(c)} appears {have} "
-                                      f"time(s), the maze deck (no kings) has {want}")
-
     def check_state(self, state: State) -> None:
-        for name, cards in zip(self.pile_names, state.piles):
-            for c in cards:
-                if C.is_face_down(c):
-                    raise InvalidPosition(f"pile {name!r}: {C.token(c)} is face down, "
-                                          f"but every Maze card is face up")
+        check_faces(PILE_NAMES, state.piles, rule="no Maze card lies face down")
 
     # ----- moves ----------------------------------------------------------------------
     def legal_moves(self, state: State) -> List[str]:
@@ -201,10 +179,7 @@ class Maze(GameRules):
         return False
 
     def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
-        st = _PARSED.get(move)
-        if st is None:
-            self._refuse_malformed(move)
-        s, t = st
+        s, t = self._cells(move)
         piles = state.piles
         src = piles[s]
         if not src:
@@ -223,13 +198,15 @@ class Maze(GameRules):
         return (State(state.game, new, _score(new), state.extra),
                 [Event("moved", PILE_NAMES[s], PILE_NAMES[t], src)])
 
-    def _refuse_malformed(self, move) -> None:
-        parsed = self.parse(move)          # raises IllegalMove for malformed moves
-        if parsed[0] == "deal":
+    def _cells(self, move) -> Tuple[int, int]:
+        """(source, target) cell indexes of a one-card move; raises IllegalMove for
+        anything else."""
+        loc = self.locate(move)          # raises IllegalMove for malformed moves
+        if loc is None:
             raise IllegalMove("Maze has no stock: there is nothing to deal")
-        if parsed[0] == "move" and parsed[2] != 1:
+        if loc[1] != 1:
             raise IllegalMove("Maze cards move one at a time: write 'cellA>cellB'")
-        raise IllegalMove(f"malformed move {move!r}")
+        return loc[0], loc[2]
 
     def _why_not(self, piles, card: int, s: int, t: int) -> str:
         """A player-readable reason why `card` (from index s) may not go to index t."""
@@ -292,7 +269,7 @@ class Maze(GameRules):
         piles = state.piles
         best, best_key = None, (0,)
         for move in self.legal_moves(state):
-            s, t = _PARSED[move]
+            s, _, t = MOVE_TABLE.parsed[move]
             new = list(piles)
             new[t] = new[s]
             new[s] = ()
@@ -307,10 +284,7 @@ class Maze(GameRules):
         return Hint(MOVES[s][t], self._describe(piles, card, s, t))
 
     def describe_move(self, state: State, move: str) -> str:
-        st = _PARSED.get(move)
-        if st is None:
-            self._refuse_malformed(move)
-        s, t = st
+        s, t = self._cells(move)
         return self._describe(state.piles, state.piles[s][0], s, t)
 
     def _describe(self, piles, card: int, s: int, t: int) -> str:
@@ -345,25 +319,7 @@ class Maze(GameRules):
         height = 2 * margin + (ROWS - 1) * step_y + 1.0
         return Layout(width, height, piles)
 
-    # ----- helpers for the UI and the solver ------------------------------------------
-    @staticmethod
-    def successor(a: int, b: int) -> bool:
-        """Whether card `b` is the successor of card `a` (same suit one up; any ace after
-        any queen)."""
-        return successor(a, b)
-
-    @staticmethod
-    def successors(card: int) -> Tuple[int, ...]:
-        """The cards that may follow `card`: (card+1,) in its suit, or the four aces after
-        a queen."""
-        return NEXT[card & 63]
-
-    @staticmethod
-    def predecessors(card: int) -> Tuple[int, ...]:
-        """The cards that may precede `card`: (card-1,) in its suit, or the four queens
-        before an ace."""
-        return PREV[card & 63]
-
+    # ----- helpers for the UI ----------------------------------------------------------
     def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
         if count != 1:
             return "Maze cards move one at a time"

@@ -1,5 +1,5 @@
 """The move notation of api.md: parsing it into small tuples with readable errors, and the
-table of every canonical move of a game (`MoveTable`), built once.
+tables of every canonical move of a game (`MoveTable`; Wall's `AttackTable`), built once.
 
 Parsed forms: ("deal",), ("move", src, count, dst), ("attack", (waste, ...), target).
 Only the canonical spelling is accepted: no spaces, `*N` only for N >= 2.
@@ -72,3 +72,27 @@ class MoveTable:
                        for s, row in enumerate(self.many)
                        for d, cell in enumerate(row)
                        for n, text in enumerate(cell) if text is not None}
+
+
+class AttackTable:
+    """The canonical notation of every attack `wasteA+wasteB>TARGET`, both ways. A group of
+    waste piles is a bit mask over `wastes` (1: the first, 2: the second, 4: the third):
+
+    - `sources[mask]`: the pile indexes of that group, in ascending order;
+    - `groups[mask]`: its notation, 'waste1+waste3';
+    - `text[t][mask]`: the attack on pile index t (None for mask 0 and for non-targets);
+    - `parsed[text]`: (mask, t) of every attack in the table.
+    """
+
+    def __init__(self, pile_names, wastes, targets):
+        masks = range(1, 1 << len(wastes))
+        self.masks = tuple(masks)
+        self.sources = ((),) + tuple(tuple(w for i, w in enumerate(wastes) if m >> i & 1)
+                                     for m in masks)
+        self.groups = (None,) + tuple("+".join(pile_names[w] for w in self.sources[m])
+                                      for m in masks)
+        self.text = tuple(
+            tuple(f"{self.groups[m]}>{name}" if m and t in targets else None
+                  for m in range(len(self.groups)))
+            for t, name in enumerate(pile_names))
+        self.parsed = {self.text[t][m]: (m, t) for t in targets for m in masks}

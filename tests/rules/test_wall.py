@@ -1,11 +1,12 @@
-"""Wall beyond the conformance vectors: helpers (exposure, health), events, refusals,
-hints, status, double-click, game over, layout and position checks."""
+"""Wall beyond the conformance vectors: exposure and health, events, refusals, hints,
+status, clicks and double-clicks, game over, layout and position checks."""
 
 import pytest
 
 from game.rules import (IllegalMove, InvalidPosition, apply, from_position, is_over, is_won,
                         legal_moves, new_game, play, rules_for, to_position)
 from game.rules import cards as C
+from game.rules import wall_board
 from game.rules.events import Event
 
 RULES = rules_for("wall")
@@ -54,6 +55,15 @@ def card(token):
     return C.parse_token(token)
 
 
+def is_exposed(state, pile):
+    return pile in RULES.exposed_targets(state)
+
+
+def health(state, pile):
+    """The health of the target `pile` (what an attack on it must exceed)."""
+    return wall_board.health(state.piles, RULES.index[pile])
+
+
 # ----- deal, status, helpers -----------------------------------------------------------
 
 def test_deal_shape_and_status():
@@ -74,54 +84,51 @@ def test_deal_shape_and_status():
 def test_exposure_of_a_fresh_deal_is_the_bottom_row():
     state = new_game("wall", 3)
     assert RULES.exposed_targets(state) == WALL[38:]
-    assert RULES.is_exposed(state, "wall39") and not RULES.is_exposed(state, "wall38")
-    assert not RULES.is_exposed(state, "throne") and not RULES.is_exposed(state, "stock")
+    assert is_exposed(state, "wall39") and not is_exposed(state, "wall38")
+    assert not is_exposed(state, "throne") and not is_exposed(state, "stock")
 
 
 def test_wall_exposure_by_child_and_sibling():
     # wall20 (row 3, a wide row) has children wall27 and wall28, siblings wall19, wall21.
     state = state_of(wall28=[])
-    assert RULES.is_exposed(state, "wall20")       # a child gone
-    assert RULES.is_exposed(state, "wall21")       # wall21's child wall28 gone
-    assert RULES.is_exposed(state, "wall27")       # wall27's sibling gone
-    assert RULES.is_exposed(state, "wall29")
-    assert not RULES.is_exposed(state, "wall19")
-    assert not RULES.is_exposed(state, "wall28")   # gone: nothing to attack
+    assert is_exposed(state, "wall20")       # a child gone
+    assert is_exposed(state, "wall21")       # wall21's child wall28 gone
+    assert is_exposed(state, "wall27")       # wall27's sibling gone
+    assert is_exposed(state, "wall29")
+    assert not is_exposed(state, "wall19")
+    assert not is_exposed(state, "wall28")   # gone: nothing to attack
     # The first card of a wide row has a single child: wall16's child is wall24 only.
     state = state_of(wall23=[])
-    assert not RULES.is_exposed(state, "wall16")
-    assert RULES.is_exposed(state, "wall22") and RULES.is_exposed(state, "wall15")
-    assert RULES.is_exposed(state_of(wall24=[]), "wall16")
+    assert not is_exposed(state, "wall16")
+    assert is_exposed(state, "wall22") and is_exposed(state, "wall15")
+    assert is_exposed(state_of(wall24=[]), "wall16")
 
 
 def test_guard_and_throne_exposure():
     assert RULES.exposed_targets(state_of(wall5=[]))[:2] == ["low3", "wall4"]
     state = state_of(low2=[])
     assert {"low1", "low3", "high1", "high2"} <= set(RULES.exposed_targets(state))
-    assert not RULES.is_exposed(state, "low4") and not RULES.is_exposed(state, "high3")
+    assert not is_exposed(state, "low4") and not is_exposed(state, "high3")
     state = state_of(high1=[], high2=[], high3=[])
-    assert RULES.is_exposed(state, "throne")
-    assert not RULES.is_exposed(state_of(high1=[], high3=[]), "throne")
+    assert is_exposed(state, "throne")
+    assert not is_exposed(state_of(high1=[], high3=[]), "throne")
 
 
 def test_health_values_and_edges():
     state = state_of(wall1=["4C"], wall9=["3D"], wall16=["2H"], wall2=["5S"],
                      wall17=["6C"], wall10=["7C"], wall8=["9H"], wall15=["8D"],
                      wall23=["AC"], high1=["8H", "8C"], low1=["#2C", "#AD", "#3S"])
-    assert RULES.health(state, "wall1") == 4                 # top row: its value
-    assert RULES.health(state, "wall9") == 3 + 4 + 5          # narrow row: two parents
-    assert RULES.health(state, "wall17") == 6 + 3 + 7         # wide row: two parents
-    assert RULES.health(state, "wall16") == 2 + 3 + 4         # left edge: parent + two above
-    assert RULES.health(state, "wall23") == 1 + 8 + 9         # right edge
-    assert RULES.health(state, "high1") == 16
-    assert RULES.health(state, "low1") == 6                  # face-down cards count
-    assert RULES.health(state, "throne") == 26
+    assert health(state, "wall1") == 4                 # top row: its value
+    assert health(state, "wall9") == 3 + 4 + 5          # narrow row: two parents
+    assert health(state, "wall17") == 6 + 3 + 7         # wide row: two parents
+    assert health(state, "wall16") == 2 + 3 + 4         # left edge: parent + two above
+    assert health(state, "wall23") == 1 + 8 + 9         # right edge
+    assert health(state, "high1") == 16
+    assert health(state, "low1") == 6                  # face-down cards count
+    assert health(state, "throne") == 26
     # The card two rows above still counts when the parent between is gone.
     gone = state_of(wall1=["4C"], wall9=[], wall16=["2H"])
-    assert RULES.health(gone, "wall16") == 2 + 4
-    assert RULES.health(gone, "wall9") == 0
-    with pytest.raises(ValueError):
-        RULES.health(gone, "waste1")
+    assert health(gone, "wall16") == 2 + 4
 
 
 def test_attack_move_and_can_attack():
@@ -139,7 +146,6 @@ def test_attack_move_and_can_attack():
     assert RULES.can_pick(state, "waste1", 1) and not RULES.can_pick(state, "waste2", 1)
     assert "wall40" in RULES.drop_targets(state, "waste3", 1)
     assert "wall40" not in RULES.drop_targets(state, "waste1", 1)
-    assert RULES.attack_value(state) == 11
 
 
 # ----- events ----------------------------------------------------------------------------

@@ -1,0 +1,143 @@
+"""Wall's words and advice to a player: how a target is named, why it is covered, hints,
+the sentence for a move, and what a click or a double-click on a target does.
+
+A mixin of the WallRules class: it calls the rules' own `attack_move`, `refusal`, `play`
+and `_resolve`, and follows Aisleriot's wall.scm for hints and double-clicks.
+"""
+
+from typing import List, Optional, Sequence
+
+from .base import Hint
+from .state import State
+from .wall_board import (ATTACKS, FACE_DOWN, HIGHS, IS_LOW, IS_TARGET, IS_WALL, LOWS, NAME,
+                         ROW_NAMES, SPOKEN, STOCK, TARGETS, THRONE, WALL, capital, exposed,
+                         health, row_and_place, subsets)
+
+DEAL_TEXT = "Deal cards"
+NO_WASTE_TEXT = "No waste cards to attack with: click the stock to deal"
+
+
+class WallAdvice:
+    @staticmethod
+    def _spoken(t: int, piles) -> str:
+        """Target t as a player finds it: a wall card by its name, with its row (and which
+        of the two it is) only when its twin from the other deck is in the wall too."""
+        if not IS_WALL[t]:
+            return SPOKEN[t]
+        card = piles[t][0]
+        twins = [u for u in WALL if u != t and piles[u] and piles[u][0] == card]
+        if not twins:
+            return NAME[card]
+        row, place = row_and_place(t)
+        where = f"in the wall's {ROW_NAMES[row]} row"
+        twin_row, twin_place = row_and_place(twins[0])
+        if twin_row == row:
+            return f"the {'left' if place < twin_place else 'right'} {NAME[card]} {where}"
+        return f"{NAME[card]} {where}"
+
+    def _cover_reason(self, piles, t: int) -> str:
+        what = capital(self._spoken(t, piles))
+        if t == THRONE:
+            return "The throne cannot be attacked until all three high guard piles are removed"
+        if t in HIGHS:
+            return (f"{what} cannot be attacked yet: remove a low guard pile below it or a "
+                    f"high guard pile beside it first")
+        if t in LOWS:
+            return (f"{what} cannot be attacked yet: remove one of the two wall cards below "
+                    f"it or a low guard pile beside it first")
+        return (f"{what} is covered: remove a card covering its bottom corners or a card "
+                f"beside it first")
+
+    def describe_move(self, state: State, move: str) -> str:
+        spec = self._resolve(move)
+        if spec is None:
+            return DEAL_TEXT
+        mask, t = spec
+        piles = state.piles
+        cards = " + ".join(NAME[piles[w][0]] for w in ATTACKS.sources[mask])
+        if IS_LOW[t] and piles[t][-1] >= FACE_DOWN:
+            return f"Turn over {SPOKEN[t]} by attacking it with {cards}"
+        return (f"Remove {self._spoken(t, piles)} (health {health(piles, t)}) "
+                f"with {cards}")
+
+    def _hint(self, state: State, move: str) -> Hint:
+        return Hint(move, self.describe_move(state, move))
+
+    def hint(self, state: State) -> Hint:
+        """Aisleriot's order: attack a face-down low guard pile when no face-up throne,
+        high or low target can be removed with the waste; else remove the first beatable
+        exposed face-up target (throne, high, low, wall top to bottom) with the subset of
+        the waste of least value that beats it; else deal."""
+        piles = state.piles
+        if not piles[THRONE]:
+            return Hint(None, "The throne has fallen: you have won")
+        groups = subsets(piles)
+        winnable = None
+        if groups:
+            best = max(s for _, s in groups)
+            for t in TARGETS:
+                pile = piles[t]
+                if (pile and pile[-1] < FACE_DOWN and exposed(piles, t)
+                        and best > health(piles, t)):
+                    winnable = t
+                    break
+            hidden = next((t for t in LOWS if piles[t] and piles[t][-1] >= FACE_DOWN
+                           and exposed(piles, t)), None)
+            if hidden is not None and (winnable is None or IS_WALL[winnable]):
+                mask = min(groups, key=lambda ms: (ms[1], ms[0]))[0]
+                return self._hint(state, ATTACKS.text[hidden][mask])
+        if winnable is not None:
+            h = health(piles, winnable)
+            mask = min((ms for ms in groups if ms[1] > h),
+                       key=lambda ms: (ms[1], bin(ms[0]).count("1"), ms[0]))[0]
+            return self._hint(state, ATTACKS.text[winnable][mask])
+        if piles[STOCK]:
+            return Hint("deal", DEAL_TEXT)
+        return Hint(None, "No moves left: the stock is empty and no attack can succeed")
+
+    # ----- clicks -----------------------------------------------------------------------
+    def click(self, state: State, pile: str,
+              group: Optional[Sequence[str]] = None) -> List[str]:
+        """A click on a target attacks it with the waste piles of `group` (a player's
+        grouped waste cards), or with every waste card when `group` is empty or None,
+        when that attack is legal; a click on the stock deals (the default)."""
+        t = self.index.get(pile)
+        if t is None or not IS_TARGET[t]:
+            return super().click(state, pile)
+        move = self.attack_move(state, pile, group or None)
+        if move is None or self.refusal(state, move) is not None:
+            return []
+        return [move]
+
+    def click_refusal(self, state: State, pile: str,
+                      group: Optional[Sequence[str]] = None) -> Optional[str]:
+        """Why a click on a target makes no attack (no waste card, or the rules' reason
+        the attack is refused); on the stock, why nothing can be dealt."""
+        t = self.index.get(pile)
+        if t is None or not IS_TARGET[t]:
+            return super().click_refusal(state, pile)
+        move = self.attack_move(state, pile, group or None)
+        if move is None:
+            return NO_WASTE_TEXT
+        return self.refusal(state, move)
+
+    def double_click(self, state: State, pile: str) -> List[str]:
+        """A double-click on a target: the attack with the whole waste if it is legal, then
+        "deal" when the stock still has cards after it (rules.md: "does that attack if it
+        is legal and then deals regardless"; Aisleriot's button-double-clicked).
+
+        `state` is the state when the double-click arrives, i.e. after the first click
+        has already made its own single-click attack (rules.md, "Shared behaviour"). So
+        when that click removed the target, the double-click only deals, discarding the
+        cards just auto-dealt, exactly as Aisleriot does. With an empty stock no "deal"
+        follows (Aisleriot would discard the waste; we keep it, having no such move).
+        [] for the stock, the waste and the removed pile."""
+        t = self.index.get(pile)
+        if t is None or not IS_TARGET[t]:
+            return []
+        moves = self.click(state, pile)
+        for move in moves:
+            state = self.play(state, move)
+        if state.piles[STOCK]:
+            moves.append("deal")
+        return moves
