@@ -1,10 +1,10 @@
 """Event records returned with every applied move, for scenes to animate and sound.
 
-Rules return facts; scenes own time. Each event is a small immutable record:
+Rules return facts; scenes own time. Each event is a small immutable record of one of
+these kinds, and every kind is sent by some game:
 
 - moved:     `cards` went from pile `src` to pile `dst` (bottom to top)
 - dealt:     `cards` turned from the stock (`src`) onto `dst`
-- flipped:   the top card of `dst` was turned (face up unless the card token is face down)
 - attacked:  Wall: the waste piles in `src` (joined by '+') attacked `dst`; `success` says whether it fell
 - revealed:  Wall: the face-down low guard `dst` turned face up after a failed attack
 - discarded: `cards` left play from `src` into `dst` (Wall's `removed`)
@@ -21,5 +21,3 @@ class Event(NamedTuple):
     cards: Tuple[int, ...] = ()
     success: bool = True
 
-
-KINDS = ("moved", "dealt", "flipped", "attacked", "revealed", "discarded", "redealt")
