@@ -1,1 +1,1 @@
-"""pygame sprites and drawing: card faces, card and pile sprites, fonts, HUD widgets."""
+"""What the game draws: card faces and the felt, the table's cards, fonts, text and HUD widgets."""
