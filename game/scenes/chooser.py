@@ -18,6 +18,7 @@ from game.rules import GAMES, rules_for
 from game.rules import cards as C
 from sprites.felt import felt
 from sprites.fonts import font
+from sprites.text import wrap_text
 
 CARD_ASPECT = 1.4           # card height / width
 PREVIEW_SEED = 1            # the deal shown in the miniatures
@@ -62,21 +63,6 @@ class GameInfo:
         if self.state is None or pile not in self.pile_names:
             return None
         return self.state.piles[self.pile_names.index(pile)]
-
-
-def wrap(text: str, face, width: int):
-    """Greedy word wrap of `text` into lines no wider than `width` pixels."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and face.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 class ChooserScene(Scene):
@@ -156,7 +142,7 @@ class ChooserScene(Scene):
         size = max(10, round(min(16 * self.unit, panel_w / 14.0)))
         while True:
             face = font(size)
-            lines = max(len(wrap(info.goal, face, inner_w)) for info in self.games)
+            lines = max(len(wrap_text(info.goal, face, inner_w)) for info in self.games)
             if lines * face.get_linesize() <= panel_h * 0.3:
                 break
             if size <= 9:
@@ -313,7 +299,7 @@ class ChooserScene(Scene):
         # the goal, wrapped, centred under the preview
         face = font(self.goal_size)
         y = rect.y + goal.y
-        lines = wrap(info.goal, face, goal.w) if self.goal_lines else []
+        lines = wrap_text(info.goal, face, goal.w) if self.goal_lines else []
         for number, line in enumerate(lines):
             text = self._text(("goal", index, number, chosen), line, face,
                               INK if chosen else INK_DIM)
