@@ -201,8 +201,3 @@ def faces_for(width: int, height: int) -> CardFaces:
     if faces is None:
         faces = _FACES.put(key, CardFaces(*key))
     return faces
-
-
-def clear_cache() -> None:
-    """Forget every cached size (e.g. after the display mode changes pixel format)."""
-    _FACES.clear()

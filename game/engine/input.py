@@ -34,9 +34,6 @@ class DoubleClickDetector:
         self._last = (now, (pos[0], pos[1]), target)
         return False
 
-    def reset(self) -> None:
-        self._last = None
-
     @property
     def pending(self) -> bool:
         """A first click is waiting for its second."""

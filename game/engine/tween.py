@@ -5,11 +5,10 @@ from its own `update(dt)`. Nothing here reads the wall clock, so a test that cal
 `update(0.1)` three times has moved the animation by exactly 0.3 s. A new click first
 calls `finish_all()`: every tween jumps to its end (on_update(1), then on_done once).
 
-    timeline.add(MoveTween(sprite, (x0, y0), (x1, y1), 0.25, ease=ease_out_cubic))
+    timeline.add(MoveTween(card, (x0, y0), (x1, y1), 0.25, ease=ease_out_cubic))
     timeline.add(Tween(0.2, lambda t: setattr(card, "flip", t), delay=0.1))
 """
 
-import math
 from typing import Callable, Optional
 
 Ease = Callable[[float], float]
@@ -18,10 +17,6 @@ Ease = Callable[[float], float]
 # ----- easing: t in 0..1 -> progress (0 at 0, 1 at 1) ----------------------------------
 def linear(t: float) -> float:
     return t
-
-
-def ease_in_cubic(t: float) -> float:
-    return t * t * t
 
 
 def ease_out_cubic(t: float) -> float:
@@ -36,28 +31,9 @@ def ease_in_out_cubic(t: float) -> float:
     return 1.0 - u * u * u / 2.0
 
 
-def ease_out_quad(t: float) -> float:
-    return 1.0 - (1.0 - t) * (1.0 - t)
-
-
-def ease_out_back(t: float, overshoot: float = 1.70158) -> float:
-    """Overshoots the target slightly, then settles (a card snapping home)."""
-    c3 = overshoot + 1.0
-    u = t - 1.0
-    return 1.0 + c3 * u * u * u + overshoot * u * u
-
-
-def ease_in_out_sine(t: float) -> float:
-    return -(math.cos(math.pi * t) - 1.0) / 2.0
-
-
 def arc_offset(t: float, height: float) -> float:
     """Lift along a parabolic arc: 0 at both ends, `height` at t = 0.5."""
     return 4.0 * height * t * (1.0 - t)
-
-
-def lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t
 
 
 def lerp_xy(start, end, t: float, arc_height: float = 0.0):

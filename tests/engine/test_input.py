@@ -42,9 +42,6 @@ def test_both_clicks_must_hit_the_same_target_when_given():
     detector.click((10, 10), target="tableau1")
     assert detector.click((10, 10), target="tableau2") is False
     assert detector.click((10, 10), target="tableau2") is True
-    detector.click((10, 10))
-    detector.reset()
-    assert detector.click((10, 10)) is False
 
 
 def test_the_detector_reads_the_game_clock_not_the_wall_clock():

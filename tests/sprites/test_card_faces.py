@@ -57,7 +57,7 @@ def test_bad_card_is_refused():
 def test_faces_for_keeps_the_last_two_card_sizes():
     """A resize back and forth reuses the faces; a drag through many sizes keeps two
     sets (each up to 15 MiB of rendered cards at 2560x1440)."""
-    card_faces.clear_cache()
+    card_faces._FACES.clear()
     a = faces_for(110, 155)
     b = faces_for(120, 168)
     assert faces_for(110, 155) is a and faces_for(120, 168) is b
