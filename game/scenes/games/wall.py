@@ -20,7 +20,6 @@ SLIDE = 0.18          # attack cards slide onto the target
 IMPACT = 0.14         # the pause at the hit
 REVEAL = 0.55         # a face-down low guard turns over and stays a moment
 GROUPED = "Grouped for one attack: click or drop on a target"
-NO_WASTE = "No waste cards to attack with: click the stock to deal"
 
 
 class AttackChoreography(Choreography):
@@ -99,26 +98,32 @@ class WallScene(TableScene):
     def is_target(self, pile: str) -> bool:
         return self.kind(pile) not in ("stock", "waste")
 
-    def attack(self, target: str, double: bool) -> None:
-        """A click attacks with the group (or all the waste); a double-click deals."""
+    # ----- the hooks ------------------------------------------------------------------
+    def click(self, pile: str, index, double: bool) -> bool:
+        """On a target a click attacks (the rules' click, with the group); a double-click
+        attacks with the whole waste, then deals."""
+        if not self.is_target(pile):
+            return super().click(pile, index, double)
         if double:
-            moves = self.rules.double_click(self.state, target)
+            moves = self.rules.double_click(self.state, pile)
             self.ui.take_marks()
             if moves:
                 self.act(moves)
-            return
-        move = self.rules.attack_move(self.state, target, self.ui.take_marks() or None)
-        if move is None:
-            self.say(NO_WASTE)
         else:
-            self.act([move])
+            self.play_click(pile)
+        return True
 
-    # ----- the hooks ------------------------------------------------------------------
-    def click(self, pile: str, index, double: bool) -> bool:
-        if self.is_target(pile):
-            self.attack(pile, double)
-            return True
-        return super().click(pile, index, double)
+    def play_click(self, pile: str) -> None:
+        """A target is attacked with the grouped waste cards (the group is used up)."""
+        if not self.is_target(pile):
+            super().play_click(pile)
+            return
+        group = self.ui.take_marks()
+        moves = self.rules.click(self.state, pile, group)
+        if moves:
+            self.act(moves)
+        else:
+            self.refuse_if(self.rules.click_refusal(self.state, pile, group))
 
     def drag_targets(self, pile: str, count: int):
         """Other waste cards (to group with) and what the group with this card beats."""
@@ -145,7 +150,7 @@ class WallScene(TableScene):
             if self.pile_size(pile):
                 self.ui.toggle_mark(pile)
         else:
-            self.attack(pile, double=False)
+            self.play_click(pile)
 
     def focusable_piles(self):
         """Only what a player can act on: exposed targets, the stock and the waste."""

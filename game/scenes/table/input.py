@@ -55,21 +55,19 @@ class TableInput:
         scene = self.scene
         if event.type == pygame.MOUSEBUTTONDOWN:
             scene.ui.set_focus(visible=False)       # the mouse is in use: no focus frame
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
-                and not self.dragging:
-            action = scene.toolbar.handle_event(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                          pygame.MOUSEMOTION) and not self.dragging:
+            buttons = scene.toolbar.buttons
+            looks = [b.look() for b in buttons]
+            action = scene.toolbar.handle_event(event)      # presses, hover, tooltips
+            if [b.look() for b in buttons] != looks:
+                scene.dirty = True
             if action:
                 self.cancel()
                 scene.command(action)
                 return
-            if event.pos[1] < scene.bar_h:
+            if event.type != pygame.MOUSEMOTION and event.pos[1] < scene.bar_h:
                 return
-        if event.type == pygame.MOUSEMOTION and not self.dragging:
-            was = scene.toolbar.button_at(event.pos) is not None or \
-                any(b.hovered for b in scene.toolbar.buttons)
-            scene.toolbar.handle_event(event)       # hover and tooltips
-            if was:
-                scene.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -173,17 +171,14 @@ class TableInput:
 
     # ----- letting go -------------------------------------------------------------------
     def end_drag(self) -> None:
-        for sprite in self.dragged:
+        for sprite in self.dragged:       # the sync that follows lays them in place
             sprite.lift = 0
-        was_dragging = self.dragging
         self.dragging = False
         self.dragged = []
         self.grab = []
         self.targets = []
         self.press = None
         self.scene.ui.clear_highlights()
-        if was_dragging:
-            self.scene.dirty = True             # the held cards are put down
 
     def cancel_drag(self) -> None:
         """End a drag or a press (the cards go back to their slots); a click-to-move or

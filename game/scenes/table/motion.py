@@ -161,17 +161,16 @@ class TableMotion:
             sprite.x, sprite.y = ox, oy
             travelling.append(sprite)
         travelling.sort(key=lambda s: (s.index, order[s.pile]))
+        scene.dirty = True
         if self.speed == 0.0:
             for sprite in travelling:
                 sprite.x, sprite.y = targets[id(sprite)]
-            scene.dirty = True
             return
         plan = plan_deal(travelling, targets, stagger=0.028 if len(travelling) < 60 else 0.02)
         self.run(plan, travelling, [s for s in travelling if s.face_up], self.speed)
         for sprite in travelling:         # face down until its flip starts
             if sprite.face_up:
                 sprite.flip = 0.0
-        scene.dirty = True
 
     def celebrate(self, then) -> None:
         """Cards leap off the foundations and bounce away; `then` runs when it ends (or at

@@ -194,7 +194,6 @@ class TableScene(Scene):
         """A toolbar button or its key (see `commands`); a drag under way ends first."""
         self.input.cancel_drag()
         commands.run(self, action, confirmed)
-        self.dirty = True
 
     def hint(self) -> None:
         self.advisor.hint()

@@ -1,0 +1,51 @@
+"""The table's shape (issue 12): a shared table that names no game, one scene per game
+found through the registry, and small modules."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+import game.scenes as scenes_package
+from game.registry import REGISTRY
+from game.resources import resource_path
+from game.rules import GAMES, rules_for
+from game.scenes.games import scene_class
+from game.scenes.table.scene import TableScene
+from game.solver import solver_module
+
+SCENES = Path(scenes_package.__file__).parent
+TABLE = SCENES / "table"
+# Wall's concepts, and any game's name: none belongs in the shared table
+GAME_WORDS = re.compile(r"wall|attack|waste\d|group|forty|thieves|whitehead|maze|doublets"
+                        r"|throne|guard", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", sorted(TABLE.glob("*.py")), ids=lambda p: p.name)
+def test_the_shared_table_names_no_game(path):
+    found = [(n, line.strip()) for n, line in enumerate(path.read_text().splitlines(), 1)
+             if GAME_WORDS.search(line)]
+    assert not found, f"{path.name} speaks of a game: {found}"
+
+
+@pytest.mark.parametrize("path", sorted(SCENES.rglob("*.py")), ids=lambda p: p.name)
+def test_scene_modules_are_small_and_say_what_they_are(path):
+    text = path.read_text()
+    assert len(text.splitlines()) <= 400, f"{path.name} is over 400 lines"
+    assert text.startswith('"""'), f"{path.name} has no docstring"
+
+
+def test_each_game_has_its_own_scene_class():
+    classes = {game: scene_class(game) for game in GAMES}
+    assert len(set(classes.values())) == len(GAMES)
+    for game, cls in classes.items():
+        assert issubclass(cls, TableScene) and cls is not TableScene, game
+        assert cls.__module__ == f"game.scenes.games.{game.replace('-', '_')}", game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_registry_gives_every_part_of_a_game(game):
+    entry = REGISTRY[game]
+    assert entry.rules() is rules_for(game) and rules_for(game).id == game
+    assert hasattr(solver_module(game), "solve")
+    assert Path(resource_path("game", "help", entry.help_file)).is_file()
