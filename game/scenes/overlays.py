@@ -10,7 +10,10 @@ import pygame
 from game.engine.scene import Scene
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from sprites.fonts import font
-from sprites.widgets import Button, TextInput, draw_panel, draw_text, wrap_text
+from sprites.panels import draw_panel
+from sprites.text import draw_text, wrap_text
+from sprites.text_input import TextInput
+from sprites.toolbar import Button
 
 DIM = (0, 0, 0, 140)
 

@@ -13,7 +13,10 @@ from game.engine.scene import Scene
 from game.help_text import SOLVER_SECTION, help_sections
 from game.scenes.table.geometry import hud_bands, hud_unit
 from sprites.fonts import font
-from sprites.widgets import ACCENT, TEXT, TEXT_DIM, Button, draw_panel, draw_text, wrap_text
+from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.panels import draw_panel
+from sprites.text import draw_text, wrap_text
+from sprites.toolbar import Button
 
 DIM = (0, 0, 0, 150)
 WHEEL_LINES = 3

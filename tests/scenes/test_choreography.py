@@ -6,13 +6,13 @@ from game.rules import legal_moves, play, rules_for
 from game.rules.events import Event
 from game.scenes.games.wall import IMPACT, SLIDE, AttackChoreography
 from game.scenes.table.choreography import FLIGHT, Choreography
-from sprites.card_sprite import CardSprite
+from sprites.table_cards import TableCard
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, open_table, press,
                                         release)
 
 
 def sprite(card, pile, index=0, from_pile=""):
-    s = CardSprite(card, pile, index)
+    s = TableCard(card, pile, index)
     s.from_pile = from_pile
     return s
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.scenes import confirm, overlays
 from game.store.settings import SPEEDS
-from sprites.widgets import Button, Toolbar
+from sprites.toolbar import Button, Toolbar
 
 CTRL, SHIFT = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
 

@@ -44,9 +44,10 @@ from game.scenes.table.speech import MoveSpeech
 from game.scenes.table.ui_state import TableUI
 from game.session import Session, describe_refusal
 from sprites.card_faces import faces_for
-from sprites.card_sprite import CardSprites
 from sprites.felt import felt
-from sprites.widgets import StatusBar, Toast
+from sprites.status_bar import StatusBar
+from sprites.table_cards import TableCards
+from sprites.toast import Toast
 
 
 def readable_strip(card_w: int, card_h: int):
@@ -71,7 +72,7 @@ class TableScene(Scene):
         self.rules = rules_for(game_id)
         self.game_id = game_id
         self.session = Session(game_id, random_seed() if seed is None else seed, state)
-        self.cards = CardSprites()
+        self.cards = TableCards()
         self.toast = Toast()
         self.click_to_move = app.settings.click_to_move
         self.finished_shown = False
