@@ -1,6 +1,7 @@
 """The App under the dummy driver: window, F11, resize, quit, start_game, the loop."""
 
 import os
+from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -259,11 +260,15 @@ def test_every_scene_survives_any_size_it_is_given(app, size):
         app.manager.resize((1280, 720))
 
 
-def test_per_size_caches_stay_bounded_over_many_resizes(app):
+def test_per_size_caches_stay_bounded_over_many_resizes(app, monkeypatch):
     """Dragging the window through many sizes with a table and the chooser shown: every
     cache keyed by a size keeps within its bounds (a window resized a hundred times holds
     no more than one resized once)."""
+    import game.app
     from sprites import card_faces, felt, fonts, panels, text
+    # the full collection at each of the 80 scene switches (tested on its own below)
+    # would be half of this test's time, with a test session's heap to walk
+    monkeypatch.setattr(game.app, "gc", SimpleNamespace(collect=lambda: 0))
     caches = {"fonts": fonts._CACHE, "faces": card_faces._FACES, "felt": felt._CACHE,
               "text": text._CACHE, "shapes": panels._CACHE}
     for step in range(40):
