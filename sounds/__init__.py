@@ -1,4 +1,5 @@
-"""Sound effects: synth.py makes the committed *.wav files, bank.py plays them.
+"""Sound effects: synth.py makes the committed *.wav files from the signal building
+blocks of dsp.py, bank.py plays them.
 
     python -m sounds.synth      # regenerate sounds/*.wav (byte-for-byte reproducible)
 
