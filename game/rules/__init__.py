@@ -4,7 +4,10 @@
                             to_position, legal_moves, play, is_won, is_over, score)
 
 Beyond the facade, `rules_for(game)` gives the game's GameRules object with what the
-scenes need: `apply` (state and events), hints, status text, double-click and layout.
+scenes need: `apply` (state and events), hints, status text, click and double-click,
+the reasons a pick-up or a click is refused, and layout. Each game is one rules module
+(the larger ones lean on a `_board` module of piles and tables and an `_advice` module
+of hints and clicks); the blocks they share are in builds.py, piles.py and notation.py.
 """
 
 from .errors import IllegalMove, InvalidPosition
