@@ -113,6 +113,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
                 continue
             row = mv[s]
             c = p[-1]
+            # most tops start no run: look at the card under the top before counting
             run = run_length(p) if len(p) > 1 and SAME_SUIT_DOWN[p[-2]][c] else 1
             # to a foundation: every part of the run, when its top card continues it
             targets = need.get(c)
