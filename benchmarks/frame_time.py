@@ -18,10 +18,10 @@ def measure(game: str, size, frames: int, mode: str):
     import pygame
 
     from game.app import App, Options
-    from game.scenes.table.scene import TableScene
+    from game.scenes.games import table_for
     app = App(Options(size=size))
     pygame.event.clear()
-    table = TableScene(app, game, 1)
+    table = table_for(app, game, 1)
     app.manager.replace_all(table)
     start = time.perf_counter()
     app.update(1 / 60)

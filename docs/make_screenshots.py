@@ -23,7 +23,7 @@ import pygame  # noqa: E402
 
 from game.app import App, Options  # noqa: E402
 from game.rules import GAMES, rules_for  # noqa: E402
-from game.scenes.table.scene import TableScene  # noqa: E402
+from game.scenes.games import table_for  # noqa: E402
 
 OUT = HERE / "screenshots"
 STEP = 1 / 60
@@ -32,7 +32,7 @@ STEP = 1 / 60
 def table(size, game, seed):
     app = App(Options(size=size))
     pygame.event.clear()
-    scene = TableScene(app, game, seed)
+    scene = table_for(app, game, seed)
     app.manager.replace_all(scene)
     return app, scene
 
