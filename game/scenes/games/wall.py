@@ -63,9 +63,6 @@ class AttackChoreography(Choreography):
 
 
 class WallSpeech(MoveSpeech):
-    KINDS = {**MoveSpeech.KINDS, "low": "low guard pile", "high": "high guard pile",
-             "wall": "wall card"}
-
     @classmethod
     def spoken_pile(cls, rules, state, pile: str) -> str:
         if pile == "throne":

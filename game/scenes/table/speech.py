@@ -3,16 +3,15 @@
 `MoveSpeech.describe(rules, state, move)` is the sentence a solver hint shows ("Move 7♥
 onto 8♣", "Move 5♠–4♠ to an empty tableau pile", "Deal from the stock"). A game whose
 moves or piles need other words subclasses it and names the subclass in its scene
-(`TableScene.speech`), overriding `describe`, `spoken_pile`, `to_empty` or `KINDS`.
+(`TableScene.speech`), overriding `describe`, `spoken_pile` or `to_empty`. A pile's
+kind is said in the rules' own words (game.rules.piles.kind_word).
 """
 
 from game.rules import cards as C
+from game.rules.piles import kind_word
 
 
 class MoveSpeech:
-    KINDS = {"tableau": "tableau pile", "foundation": "foundation", "reserve": "reserve pile",
-             "waste": "waste pile", "cell": "cell", "stock": "stock"}
-
     @classmethod
     def spoken_pile(cls, rules, state, pile: str) -> str:
         """A pile by the card on top when it shows one, else by its kind ("an empty
@@ -20,7 +19,7 @@ class MoveSpeech:
         cards = rules.pile(state, pile)
         if cards and cards[-1] < C.FACE_DOWN:
             return C.name(cards[-1])
-        kind = cls.KINDS.get(pile.rstrip("0123456789"), "pile")
+        kind = kind_word(pile)
         return f"a face-down {kind}" if cards else f"an empty {kind}"
 
     @classmethod
