@@ -38,7 +38,8 @@ class GameRules:
 
     def __init__(self):
         self.index = index_of(self.pile_names)
-        self._located = self.move_table.parsed if self.move_table else {}
+        # notation -> (src, count, dst), and 'deal' -> None: one lookup locates a move
+        self._located = dict(self.move_table.parsed if self.move_table else {}, deal=None)
 
     # ----- deck and deal -------------------------------------------------------------
     def deck(self) -> List[int]:
@@ -59,8 +60,6 @@ class GameRules:
     def locate(self, move) -> Optional[Tuple[int, int, int]]:
         """(src, count, dst) pile indexes of a move in notation, None for 'deal'; raises
         IllegalMove when it is malformed or names an unknown pile."""
-        if move == "deal":
-            return None
         try:
             return self._located[move]
         except (KeyError, TypeError):

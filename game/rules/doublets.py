@@ -40,6 +40,7 @@ _RANK = C.RANK
 _FACE_DOWN = C.FACE_DOWN
 MOVES = MoveTable(PILE_NAMES)
 _MOVE_OF = tuple(MOVES.one[i][FOUNDATION] for i in range(len(PILE_NAMES)))   # i>foundation
+_SOURCE_OF = {_MOVE_OF[i]: i for i in SOURCES}                              # and back
 
 
 def next_rank(rank: int) -> int:
@@ -130,7 +131,9 @@ class Doublets(GameRules):
             if state.piles[STOCK]:
                 return deal_one(state, PILE_NAMES, STOCK, WASTE)
             return self._redeal(state)
-        src = self._source(move)
+        src = _SOURCE_OF.get(move)
+        if src is None:
+            self._refuse_other(move)       # always raises
         piles = state.piles
         reason = self._lift_refusal(piles, src) or self._foundation_refusal(piles, src)
         if reason is not None:
@@ -205,7 +208,9 @@ class Doublets(GameRules):
             if state.piles[STOCK]:
                 return "Deal a card from the stock"
             return "Turn the waste back into the stock"
-        src = self._source(move)
+        src = _SOURCE_OF.get(move)
+        if src is None:
+            self._refuse_other(move)
         return f"Move {C.name(state.piles[src][-1])} to the foundation"
 
     def _redeal(self, state: State) -> Tuple[State, List[Event]]:
@@ -222,9 +227,9 @@ class Doublets(GameRules):
         new = state.replace({STOCK: turned, WASTE: ()}, extra=(used + 1,))
         return new, [Event("redealt", "waste", "stock", turned)]
 
-    def _source(self, move) -> int:
-        """The pile index a SRC>foundation move plays from; raises IllegalMove saying why
-        any other move (not 'deal') is refused."""
+    def _refuse_other(self, move) -> None:
+        """Raise IllegalMove saying why `move` (not 'deal', not SRC>foundation from the
+        waste or a reserve pile) is refused."""
         src, count, dst = self.locate(move)          # raises for malformed moves
         if count > 1:
             raise IllegalMove("Only one card moves at a time in Doublets")
@@ -232,10 +237,8 @@ class Doublets(GameRules):
             raise IllegalMove("Cards never leave the foundation")
         if src == STOCK:
             raise IllegalMove("Cards cannot be taken from the stock: click it to deal")
-        if dst != FOUNDATION:
-            raise IllegalMove(f"Cards go only to the foundation, not to "
-                              f"{spoken_pile(PILE_NAMES[dst], 'a')}")
-        return src
+        raise IllegalMove(f"Cards go only to the foundation, not to "
+                          f"{spoken_pile(PILE_NAMES[dst], 'a')}")
 
     # ----- game state ------------------------------------------------------------------
     def is_won(self, state: State) -> bool:

@@ -179,7 +179,10 @@ class Maze(GameRules):
         return False
 
     def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
-        s, t = self._cells(move)
+        loc = self.locate(move)          # raises IllegalMove for malformed moves
+        if loc is None or loc[1] != 1:
+            self._refuse_shape(loc)
+        s, _, t = loc
         piles = state.piles
         src = piles[s]
         if not src:
@@ -198,15 +201,12 @@ class Maze(GameRules):
         return (State(state.game, new, _score(new), state.extra),
                 [Event("moved", PILE_NAMES[s], PILE_NAMES[t], src)])
 
-    def _cells(self, move) -> Tuple[int, int]:
-        """(source, target) cell indexes of a one-card move; raises IllegalMove for
-        anything else."""
-        loc = self.locate(move)          # raises IllegalMove for malformed moves
+    @staticmethod
+    def _refuse_shape(loc) -> None:
+        """Raise IllegalMove for a well-formed move that is not one card to a cell."""
         if loc is None:
             raise IllegalMove("Maze has no stock: there is nothing to deal")
-        if loc[1] != 1:
-            raise IllegalMove("Maze cards move one at a time: write 'cellA>cellB'")
-        return loc[0], loc[2]
+        raise IllegalMove("Maze cards move one at a time: write 'cellA>cellB'")
 
     def _why_not(self, piles, card: int, s: int, t: int) -> str:
         """A player-readable reason why `card` (from index s) may not go to index t."""
@@ -284,7 +284,10 @@ class Maze(GameRules):
         return Hint(MOVES[s][t], self._describe(piles, card, s, t))
 
     def describe_move(self, state: State, move: str) -> str:
-        s, t = self._cells(move)
+        loc = self.locate(move)
+        if loc is None or loc[1] != 1:
+            self._refuse_shape(loc)
+        s, _, t = loc
         return self._describe(state.piles, state.piles[s][0], s, t)
 
     def _describe(self, piles, card: int, s: int, t: int) -> str:
