@@ -196,9 +196,6 @@ class TableScene(Scene):
         self.input.cancel_drag()
         commands.run(self, action, confirmed)
 
-    def hint(self) -> None:
-        self.advisor.hint()
-
     def rules_hint(self, prefix: str = "") -> None:
         """The game's own hint (Aisleriot's order, or better)."""
         hint = self.rules.hint(self.state)
