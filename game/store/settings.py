@@ -1,5 +1,5 @@
-"""The player's settings: animation speed, sound, click-to-move, winnable deals only,
-the last game played.
+"""The player's settings: animation speed, sound and its volume, click-to-move, winnable
+deals only, full screen, card back, felt colour, four-colour suits, the last game played.
 
 Stored as settings.json in the user's data directory; unknown or bad values fall back to
 their defaults one by one, so an old or hand-edited file never stops the game.
@@ -14,14 +14,21 @@ from game.store.jsonfile import read_json, write_json
 
 SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
+CARD_BACKS = ("blue", "red", "green", "purple")    # the back's colour scheme
+FELTS = ("green", "blue", "red", "grey")            # the table's felt colour
 
 
 @dataclass
 class Settings:
     animation: str = "normal"        # one of SPEEDS
     muted: bool = False
+    volume: float = 0.8              # 0.0 .. 1.0, for every sound
     click_to_move: bool = False
     winnable_only: bool = False      # New game deals only deals the solver proved winnable
+    fullscreen: bool = True          # the last choice of F11 / Alt+Enter / the settings
+    card_back: str = "blue"          # one of CARD_BACKS
+    felt: str = "green"              # one of FELTS
+    four_colour: bool = False        # diamonds blue and clubs green, for readability
     last_game: Optional[str] = None
 
     @property
@@ -41,8 +48,15 @@ def settings_path() -> Path:
 def _valid(name: str, value) -> bool:
     if name == "animation":
         return value in SPEEDS
-    if name in ("muted", "click_to_move", "winnable_only"):
+    if name in ("muted", "click_to_move", "winnable_only", "fullscreen", "four_colour"):
         return isinstance(value, bool)
+    if name == "volume":
+        return (isinstance(value, (int, float)) and not isinstance(value, bool)
+                and 0.0 <= value <= 1.0)
+    if name == "card_back":
+        return value in CARD_BACKS
+    if name == "felt":
+        return value in FELTS
     if name == "last_game":
         from game.rules import GAMES
         return value is None or value in GAMES

@@ -20,6 +20,7 @@ def play(make_app, game, events, seed):
     app = make_app((1280, 720))
     stats = Monkey(app, game, seed, draw_all=False).run(events)
     assert stats.missed == 0, stats.missed_examples
+    assert stats.quits == 0, "the game quit, though no gesture asks it to"
     assert stats.moves >= MOVES_PER_EVENT * events, stats
     return stats
 
