@@ -23,3 +23,11 @@ class GameClock:
 
     def __repr__(self):
         return f"GameClock(now={self.now:.4f})"
+
+
+def clock_text(seconds: float) -> str:
+    """A duration as a player reads it: "4:07", and "1:02:07" from an hour on."""
+    whole = max(0, int(seconds))
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

@@ -7,6 +7,7 @@ takes the input until it closes. Buttons map to the table's own commands.
 
 import pygame
 
+from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from sprites.fonts import font
@@ -118,9 +119,9 @@ class TableDialog(Dialog):
 
 class WinOverlay(TableDialog):
     def __init__(self, app, table):
-        seconds = int(table.session.elapsed(app.clock.now))
+        elapsed = clock_text(table.session.elapsed(app.clock.now))
         lines = [f"{table.rules.title}, game #{table.session.seed}: won with a score of "
-                 f"{table.state.score} in {seconds // 60}:{seconds % 60:02d} "
+                 f"{table.state.score} in {elapsed} "
                  f"and {table.session.moves_made} moves."]
         super().__init__(app, table, "You won!", lines,
                          [("New game", "new"), ("Restart", "restart"), ("Menu", "menu")])

@@ -14,6 +14,7 @@ and `advisor.status_text`.
 
 import pygame
 
+from game.engine.clock import clock_text
 from game.scenes.table import commands
 
 
@@ -28,12 +29,12 @@ class TablePainter:
 
     def status_texts(self):
         scene = self.scene
-        seconds = int(scene.session.elapsed(scene.app.clock.now))
+        elapsed = clock_text(scene.session.elapsed(scene.app.clock.now))
         status = scene.rules.status(scene.state)
         verdict = scene.advisor.status_text()
         return (f"{scene.rules.title}   Game #{scene.session.seed}",
                 f"{status}   ·   {verdict}" if status and verdict else status or verdict,
-                f"Score {scene.state.score}   {seconds // 60}:{seconds % 60:02d}")
+                f"Score {scene.state.score}   {elapsed}")
 
     def draw(self, surface) -> None:
         scene = self.scene
