@@ -12,9 +12,9 @@ CardFaces that owns the art caches them).
 
 import pygame
 
-from game.rules.cards import IS_RED, RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
-from sprites.card_drawing import (BLACK, FACE_BORDER, FACE_WHITE, GLYPH_TOP, RED, crop,
-                                  glyph_font_size, round_rect_ss)
+from game.rules.cards import RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
+from sprites.card_drawing import (BLACK, FACE_BORDER, FACE_WHITE, GLYPH_TOP, crop,
+                                  glyph_font_size, round_rect_ss, suit_colour)
 from sprites.court_art import draw_court, draw_court_simple
 from sprites.fonts import font
 
@@ -41,10 +41,12 @@ _PIPS = {
 
 
 class CardArt:
-    """Draws card faces `width` x `height` pixels; see the module docstring."""
+    """Draws card faces `width` x `height` pixels, in red and black or (`four_colour`)
+    the four-colour deck's inks; see the module docstring."""
 
-    def __init__(self, width: int, height: int):
+    def __init__(self, width: int, height: int, four_colour: bool = False):
         self.width, self.height = int(width), int(height)
+        self.colours = tuple(suit_colour(suit, four_colour) for suit in range(4))
         w = self.width
         self.size = (self.width, self.height)
         self.simple = w < SIMPLE_BELOW
@@ -60,7 +62,7 @@ class CardArt:
         """A new surface with the face of card `c` (0 .. 51)."""
         w, h = self.size
         rank, suit = RANK[c], SUIT[c]
-        color = RED if IS_RED[c] else BLACK
+        color = self.colours[suit]
         surf = self._blank_face().copy()
         mx, my = self.index_margin()
         block = self._index_block(rank, suit, color)
@@ -112,7 +114,7 @@ class CardArt:
         key = ("suit", suit, round(px_height * 4), rotated)
         got = self._glyphs.get(key)
         if got is None:
-            color = RED if suit in (1, 2) else BLACK
+            color = self.colours[suit]
             got = crop(font(glyph_font_size(px_height)).render(SUIT_SYMBOLS[suit], True,
                                                                color))
             if rotated:

@@ -12,10 +12,22 @@ FACE_WHITE = (253, 253, 250)
 FACE_BORDER = (140, 140, 148)
 COURT_FILL = (252, 244, 222)
 COURT_GOLD = (196, 152, 58)
-BACK_FIELD = (24, 44, 86)
-BACK_LINE = (38, 150, 146)
-BACK_LINE_2 = (64, 92, 150)
 BACK_BORDER = (236, 238, 242)
+# The card backs the player may choose (settings.CARD_BACKS): field, lattice, under-lattice.
+BACK_SCHEMES = {
+    "blue": ((24, 44, 86), (38, 150, 146), (64, 92, 150)),
+    "red": ((120, 20, 34), (224, 160, 72), (168, 58, 70)),
+    "green": ((16, 74, 46), (206, 184, 96), (48, 122, 82)),
+    "purple": ((60, 30, 96), (210, 150, 226), (104, 72, 156)),
+}
+# Four-colour suits, for readability: clubs green, diamonds blue, hearts red, spades black.
+FOUR_COLOURS = ((18, 124, 50), (22, 84, 200), RED, BLACK)
+TWO_COLOURS = (BLACK, RED, RED, BLACK)      # suits in the order C D H S
+
+
+def suit_colour(suit: int, four_colour: bool = False):
+    """The ink of a suit (0 .. 3, C D H S): red and black, or the four-colour deck's."""
+    return (FOUR_COLOURS if four_colour else TWO_COLOURS)[suit]
 
 SUPER = 4                   # supersampling factor for shapes
 GLYPH_CAP = 0.73            # DejaVu: cap height and suit-glyph height per font pixel

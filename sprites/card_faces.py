@@ -7,7 +7,8 @@ smoothscaled down for anti-aliasing; text and suit symbols are DejaVu glyphs ren
 their final size. Every surface is rendered when first asked for and cached: `face(c)`
 twice gives the same Surface object.
 
-    faces = faces_for(110, 155)       # small LRU of CardFaces per size
+    faces = faces_for(110, 155)       # small LRU of CardFaces per size and style
+    faces_for(110, 155, back="red", four_colour=True)   # the player's card back and suits
     faces.face(card)                  # face-down ints (card | 64) give the back
     faces.back(); faces.outline("foundation"); faces.highlight()
 
@@ -20,20 +21,25 @@ import pygame
 from game.rules.cards import FACE_DOWN
 from sprites.bounded_cache import BoundedCache
 from sprites.card_art import CardArt
-from sprites.card_drawing import (BACK_BORDER, BACK_FIELD, BACK_LINE, BACK_LINE_2,
-                                  FACE_BORDER, SUPER, crop, finish, glyph_font_size)
+from sprites.card_drawing import (BACK_BORDER, BACK_SCHEMES, FACE_BORDER, SUPER, crop,
+                                  finish, glyph_font_size)
 from sprites.fonts import font
 
 
 class CardFaces:
-    """All the card images for one card size, rendered lazily and cached."""
+    """All the card images for one card size, back (a BACK_SCHEMES name) and suit inks
+    (`four_colour`), rendered lazily and cached."""
 
-    def __init__(self, width: int, height: int):
+    def __init__(self, width: int, height: int, back: str = "blue",
+                 four_colour: bool = False):
         if not pygame.font.get_init():
             pygame.font.init()
         if int(width) < 8 or int(height) < 8:
             raise ValueError(f"card size {width}x{height} is too small")
-        self.art = CardArt(width, height)
+        if back not in BACK_SCHEMES:
+            raise ValueError(f"no card back called {back!r}")
+        self.back_colours = BACK_SCHEMES[back]
+        self.art = CardArt(width, height, four_colour)
         self.width, self.height = self.art.size
         self.size = self.art.size
         self.radius = self.art.radius
@@ -85,6 +91,7 @@ class CardFaces:
 
     def _render_back(self) -> pygame.Surface:
         w, h = self.size
+        field_colour, line_colour, line_2_colour = self.back_colours
         ss = 2
         W, H = w * ss, h * ss
         big = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -99,16 +106,16 @@ class CardFaces:
         frad = max(1, self.radius * ss - inset // 2)
         # Lattice on its own surface, clipped to the field's rounded rect.
         pat = pygame.Surface(field.size, pygame.SRCALPHA)
-        pat.fill(BACK_FIELD)
+        pat.fill(field_colour)
         step = max(6, round(field.w / 7))
         lw = max(1, round(step * 0.09))
         fw, fh = field.size
         for k in range(-fh, fw + fh, step):
-            pygame.draw.line(pat, BACK_LINE_2, (k + step // 2, 0), (k + step // 2 + fh, fh), lw)
-            pygame.draw.line(pat, BACK_LINE_2, (k + step // 2, 0), (k + step // 2 - fh, fh), lw)
+            pygame.draw.line(pat, line_2_colour, (k + step // 2, 0), (k + step // 2 + fh, fh), lw)
+            pygame.draw.line(pat, line_2_colour, (k + step // 2, 0), (k + step // 2 - fh, fh), lw)
         for k in range(-fh, fw + fh, step):
-            pygame.draw.line(pat, BACK_LINE, (k, 0), (k + fh, fh), lw + 1)
-            pygame.draw.line(pat, BACK_LINE, (k, 0), (k - fh, fh), lw + 1)
+            pygame.draw.line(pat, line_colour, (k, 0), (k + fh, fh), lw + 1)
+            pygame.draw.line(pat, line_colour, (k, 0), (k - fh, fh), lw + 1)
         # Small diamonds where the teal lines cross.
         d = max(2, round(step * 0.16))
         for row in range(0, fh // (step // 2 or 1) + 2):
@@ -124,7 +131,7 @@ class CardFaces:
         pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         big.blit(pat, field)
         ring = max(1, round(w / 90)) * ss
-        pygame.draw.rect(big, BACK_LINE, field, width=ring, border_radius=frad)
+        pygame.draw.rect(big, line_colour, field, width=ring, border_radius=frad)
         pygame.draw.rect(big, BACK_BORDER, field.inflate(-4 * ring, -4 * ring),
                          width=max(1, ring // 2), border_radius=max(0, frad - 2 * ring))
         return pygame.transform.smoothscale(big, (w, h))
@@ -194,9 +201,11 @@ class CardFaces:
 _FACES = BoundedCache(2)       # this card size and the last (up to 15 MiB each at 1440p)
 
 
-def faces_for(width: int, height: int) -> CardFaces:
-    """The CardFaces for that size, from a small LRU (a resize back and forth is free)."""
-    key = (int(width), int(height))
+def faces_for(width: int, height: int, back: str = "blue",
+              four_colour: bool = False) -> CardFaces:
+    """The CardFaces for that size and style, from a small LRU (a resize back and forth
+    is free; a new back or suit colouring renders afresh)."""
+    key = (int(width), int(height), back, bool(four_colour))
     faces = _FACES.get(key)
     if faces is None:
         faces = _FACES.put(key, CardFaces(*key))

@@ -1,9 +1,11 @@
-"""The green felt of the table: a soft vertical gradient and vignette with fine grain.
+"""The felt of the table, in the player's colour: a soft vertical gradient and vignette
+with fine grain.
 
 Built from small surfaces scaled up (lighting) and a tiled noise texture multiplied in, so
 a 4K background takes a few tens of milliseconds and no per-pixel Python loop touches the
 full-size image. Deterministic (fixed seed) and cached for the last two window sizes
-(each is a window of pixels: 14 MiB at 2560x1440), so F11 back and forth is free.
+(each is a window of pixels: 14 MiB at 2560x1440), so F11 back and forth is free; a new
+colour renders afresh.
 """
 
 import random
@@ -12,8 +14,13 @@ import pygame
 
 from sprites.bounded_cache import BoundedCache
 
-TOP = (44, 128, 78)
-BOTTOM = (24, 90, 52)
+# The felts the player may choose (settings.FELTS): colour at the top, at the bottom.
+COLOURS = {
+    "green": ((44, 128, 78), (24, 90, 52)),
+    "blue": ((40, 96, 146), (20, 58, 100)),
+    "red": ((138, 42, 52), (92, 22, 32)),
+    "grey": ((96, 102, 108), (58, 62, 68)),
+}
 _TILE = 256
 _SEED = 5  # aisle five
 
@@ -41,14 +48,15 @@ def _to_rgb(surface: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def _lighting(size) -> pygame.Surface:
+def _lighting(size, colour: str) -> pygame.Surface:
     """Gradient, vignette and a little low-frequency mottling, at a tiny size."""
+    top, bottom = COLOURS[colour]
     sw, sh = 48, 27
     rng = random.Random(_SEED * 7919)
     small = pygame.Surface((sw, sh), 0, 32)
     for y in range(sh):
         t = y / (sh - 1)
-        base = [TOP[i] + (BOTTOM[i] - TOP[i]) * t for i in range(3)]
+        base = [top[i] + (bottom[i] - top[i]) * t for i in range(3)]
         for x in range(sw):
             dx = (x / (sw - 1) - 0.5) * 2
             dy = (t - 0.45) * 2
@@ -66,15 +74,18 @@ def _lighting(size) -> pygame.Surface:
     return big
 
 
-def felt(size) -> pygame.Surface:
-    """The table background at exactly `size` (width, height); cached per size."""
+def felt(size, colour: str = "green") -> pygame.Surface:
+    """The table background at exactly `size` (width, height) in `colour` (a COLOURS
+    name); cached per size and colour."""
+    if colour not in COLOURS:
+        raise ValueError(f"no felt called {colour!r}")
     w, h = int(size[0]), int(size[1])
-    key = (w, h)
+    key = (w, h, colour)
     surf = _CACHE.get(key)
     if surf is not None:
         return surf
     w, h = max(1, w), max(1, h)
-    surf = _lighting((w, h))
+    surf = _lighting((w, h), colour)
     # Fine grain: a noise tile multiplied in (0.93 .. 1.0 of the light).
     tile = _noise_tile(_SEED, 238, 255)
     for ty in range(0, h, _TILE):
