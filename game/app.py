@@ -5,8 +5,9 @@
     app.run()
 
 Creating an App opens the display (nothing happens at import time). The app handles what
-is global: quitting, F11 (fullscreen on/off), window resizes and exposes; every other event
-goes to the top scene.
+is global: quitting, F11 and Alt+Enter (fullscreen on/off, remembered in the settings),
+window resizes and exposes; every other event goes to the top scene, mouse positions in
+the drawable's pixels (game.engine.high_dpi).
 """
 
 import contextlib
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from typing import Optional, Tuple
 
 from .engine.clock import GameClock
+from .engine.high_dpi import declare_dpi_awareness, pixel_ratio, to_pixels
 from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
@@ -39,7 +41,8 @@ class Options:
     game: Optional[str] = None          # open this game's table instead of the chooser
     seed: Optional[int] = None          # that deal (None: a random one); without --game,
                                         # the deal of the first game picked in the chooser
-    fullscreen: bool = False
+    fullscreen: Optional[bool] = False  # None: as the settings say (the command line's
+                                        # default; fullscreen unless F11 left it)
     size: Tuple[int, int] = DEFAULT_SIZE  # the window size when windowed
     frames: Optional[int] = None        # run this many loop iterations, then quit
     screenshot: Optional[str] = None    # save the screen here after the last frame
@@ -56,7 +59,8 @@ class App:
         self.running = False
         self.loop = None
         self.screen = None
-        self.fullscreen = bool(self.options.fullscreen)
+        self.fullscreen = False             # set from the options and settings below
+        self.pixel_ratio = (1.0, 1.0)       # drawable pixels per window unit (high DPI)
         self.windowed_size = tuple(self.options.size or DEFAULT_SIZE)
         self.windowed_position = None       # where the window was before F11 (x, y)
         self._release_after_draw = False    # the next frame is the first at a new size
@@ -64,6 +68,8 @@ class App:
         from .store.settings import load_settings
         from sounds.bank import SoundBank, init_mixer
         self.settings = load_settings()
+        self.fullscreen = bool(self.settings.fullscreen if self.options.fullscreen is None
+                               else self.options.fullscreen)
         self.last_game = self.settings.last_game     # the chooser highlights it
         self.sounds = SoundBank(muted=self.settings.muted)
         self._init_pygame()
@@ -82,6 +88,7 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)   # else taskbars say "main.py"
         driver_asked = os.environ.get("SDL_VIDEODRIVER")
+        declare_dpi_awareness()         # Windows: draw every pixel, no blurred upscaling
         import pygame
         try:
             with _quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
@@ -117,21 +124,31 @@ class App:
                 # back from F11: where it was (a window manager puts it a title bar lower)
                 pygame.display.set_window_position(self.windowed_position)
         self.screen = pygame.display.get_surface()
+        self._measure_pixels()
         pygame.display.set_caption(TITLE)
         self._waiter.attach()
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
 
+    def _measure_pixels(self) -> None:
+        import pygame
+        self.pixel_ratio = pixel_ratio(self.screen.get_size(),
+                                       pygame.display.get_window_size())
+
     def toggle_fullscreen(self) -> None:
-        """F11: set_mode again (toggle_fullscreen() raises under the dummy driver); the
-        window comes back at the size and place it had."""
+        """F11 or Alt+Enter: set_mode again (toggle_fullscreen() raises under the dummy
+        driver); the window comes back at the size and place it had. The choice is kept
+        in the settings for the next start."""
         import pygame
         if not self.fullscreen:
-            self.windowed_size = tuple(self.screen.get_size())
+            self.windowed_size = tuple(pygame.display.get_window_size())
             self.windowed_position = pygame.display.get_window_position()
         self.fullscreen = not self.fullscreen
         self._open_window()
         self.manager.invalidate()
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings.fullscreen = self.fullscreen
+            self.save_settings()
 
     @property
     def size(self):
@@ -189,10 +206,12 @@ class App:
         if kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.manager.invalidate()
             return True
-        if kind == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if kind == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
             self.toggle_fullscreen()
             return True
-        return self.manager.handle_event(event)
+        return self.manager.handle_event(to_pixels(event, self.pixel_ratio))
 
     def _resized(self) -> None:
         import pygame
@@ -200,10 +219,11 @@ class App:
         if surface is None:
             return
         self.screen = surface
+        self._measure_pixels()
         size = tuple(surface.get_size())
         if size != self.manager.size:
             if not self.fullscreen:
-                self.windowed_size = size
+                self.windowed_size = tuple(pygame.display.get_window_size())
             self.manager.resize(size)
             self._release_after_draw = True
         self.manager.invalidate()

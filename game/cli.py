@@ -50,12 +50,15 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"the deal (game number 0 .. {MAX_SEED}); default: random")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_false",
-                      help="play in a resizable window (the default)")
+                      help="play in a resizable window")
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_true",
-                      help="play fullscreen at the desktop's resolution (F11 toggles)")
-    parser.set_defaults(fullscreen=False)
+                      help="play fullscreen at the desktop's resolution (F11 or Alt+Enter "
+                           "toggles; without either option, as last chosen: fullscreen "
+                           "at first)")
+    parser.set_defaults(fullscreen=None)
     parser.add_argument("--size", metavar="WxH",
-                        help="window size, e.g. 1280x720 (at most %dx%d)" % MAX_SIZE)
+                        help="window size, e.g. 1280x720 (at most %dx%d); implies "
+                             "--windowed unless --fullscreen is given" % MAX_SIZE)
     parser.add_argument("--frames", metavar="N",
                         help="run N frames, then quit (tests and screenshots; "
                              "runs without a display too)")
@@ -141,7 +144,10 @@ def parse_options(argv: Optional[Sequence[str]] = None):
     frames = parse_frames(args.frames) if args.frames is not None else None
     if args.screenshot is not None:
         check_screenshot(args.screenshot)
-    return Options(game=game, seed=seed, fullscreen=args.fullscreen, size=size,
+    fullscreen = args.fullscreen
+    if fullscreen is None and args.size is not None:
+        fullscreen = False                  # a size asks for a window
+    return Options(game=game, seed=seed, fullscreen=fullscreen, size=size,
                    frames=frames, screenshot=args.screenshot)
 
 
