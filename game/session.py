@@ -5,13 +5,26 @@ several: Forty Thieves' autoplay, Wall's attack then deal); it becomes one histo
 so one undo takes it all back; a restart is one more step, so undo brings the player back
 to where they were. The timer starts at the first action and stops when the game is won or
 over; times come from the caller's game clock.
+
+Next to its states the session keeps what made each step (`actions[i]` leads from
+`history[i]` to `history[i + 1]`: the moves of an action, or `("restart",)`), so a game
+record (game/store/records.py) can write the whole history down and replay it.
 """
 
+from datetime import datetime, timezone
 from typing import List, Optional, Tuple
 
 from .rules import new_game, rules_for
 from .rules.events import Event
 from .rules.state import State
+
+
+RESTART = "restart"           # the step a restart adds to `actions`
+
+
+def utc_now() -> str:
+    """The time now as ISO-8601 UTC to the second, e.g. 2026-11-26T08:10:00Z."""
+    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 class Session:
@@ -20,7 +33,9 @@ class Session:
         self.seed = seed
         self.rules = rules_for(game)
         self.history: List[State] = [state if state is not None else new_game(game, seed)]
+        self.actions: List[Tuple[str, ...]] = []   # actions[i]: history[i] -> history[i+1]
         self.cursor = 0
+        self.started_utc = utc_now()    # when dealt; the first action sets it again
         self.started_at: Optional[float] = None   # game-clock time of the first action
         self.stopped_at: Optional[float] = None
         self.moves_made = 0
@@ -60,12 +75,11 @@ class Session:
         for move in moves:
             state, more = self.rules.apply(state, move)
             events.extend(more)
-        del self.history[self.cursor + 1:]
-        self.history.append(state)
-        self.cursor += 1
+        self._push(state, tuple(moves))
         self.moves_made += 1
         if self.started_at is None:
             self.started_at = now
+            self.started_utc = utc_now()
         self._update_timer(now)
         return events
 
@@ -95,11 +109,17 @@ class Session:
         neither the timer nor the count of moves made."""
         if self.state == self.history[0]:
             return False
-        del self.history[self.cursor + 1:]
-        self.history.append(self.history[0])
-        self.cursor += 1
+        self._push(self.history[0], (RESTART,))
         self._update_timer(now)
         return True
+
+    def _push(self, state: State, action: Tuple[str, ...]) -> None:
+        """A new step after the cursor; the redo branch goes."""
+        del self.history[self.cursor + 1:]
+        del self.actions[self.cursor:]
+        self.history.append(state)
+        self.actions.append(action)
+        self.cursor += 1
 
     def _update_timer(self, now: float) -> None:
         finished = self.won or self.over

@@ -80,3 +80,16 @@ def test_describe_refusal_gives_the_reason():
     legal, reason = describe_refusal(session.rules, session.state, "reserve1>reserve2")
     assert not legal and reason
     assert describe_refusal(session.rules, session.state, "deal") == (True, "")
+
+
+def test_each_step_keeps_the_moves_that_made_it():
+    session = Session("doublets", 11)
+    session.act(["deal", "deal"])
+    session.restart()
+    session.act(["deal"])
+    assert session.actions == [("deal", "deal"), ("restart",), ("deal",)]
+    session.undo()
+    session.undo()
+    session.act(["deal"])                   # a new branch: the redo steps go, moves too
+    assert session.actions == [("deal", "deal"), ("deal",)]
+    assert len(session.history) == len(session.actions) + 1

@@ -5,7 +5,8 @@ over the old one), so a crash never leaves half a file; temporary files a killed
 left behind are removed once they are a minute old, when the file is next read. A file
 that cannot be read as the JSON object expected (bad JSON, nested too deeply, not UTF-8,
 larger than `MAX_BYTES`, not a regular file) is set aside as `NAME.corrupt-N` with a
-warning and the caller starts from its defaults. Such a file is never overwritten: if it
+warning (and a one-line message to the caller's `report`, for the screen) and the caller
+starts from its defaults. Such a file is never overwritten: if it
 cannot be set aside, the next write refuses with an OSError.
 """
 
@@ -23,23 +24,33 @@ log = logging.getLogger(__name__)
 
 MAX_BYTES = 1 << 20         # our files are a few hundred bytes: a bigger one is not ours
 STALE_SECONDS = 60.0        # a write takes milliseconds: an older temporary file is orphaned
-_UNREADABLE = (OSError, ValueError, RecursionError)   # what _load raises for a bad file
+UNREADABLE = (OSError, ValueError, RecursionError)   # what load_json raises for a bad file
 
 
-def read_json(path: Path):
-    """The JSON object in `path`, or None when it is missing or was set aside as corrupt."""
+def read_json(path: Path, report=None):
+    """The JSON object in `path`, or None when it is missing or was set aside as corrupt
+    (then `report`, if given, is called with a one-line message for the player)."""
     remove_stale_temporaries(path)
     try:
-        return _load(path)
+        return load_json(path)
     except FileNotFoundError:
         return None
-    except _UNREADABLE as error:
-        _set_aside_with_warning(path, error)
+    except UNREADABLE as error:
+        aside = _set_aside_with_warning(path, error)
+        if report is not None:
+            report(set_aside_message(path, error, aside))
         return None
 
 
-def _load(path: Path) -> dict:
-    """The JSON object in `path`; raises one of _UNREADABLE when it is not one."""
+def set_aside_message(path: Path, error, aside) -> str:
+    """The one line a player reads about a damaged file set aside."""
+    where = f"set aside as {aside.name}" if aside else "left where it is (could not move it)"
+    return f"{path.name} could not be read ({error}); {where}, starting afresh"
+
+
+def load_json(path: Path) -> dict:
+    """The JSON object in `path`; raises FileNotFoundError when it is missing and one of
+    UNREADABLE when it is not a JSON object we could have written. Sets nothing aside."""
     # O_NONBLOCK: a FIFO put in the file's place must not hang the start
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as handle:
@@ -112,10 +123,10 @@ def write_json(path: Path, data: dict) -> None:
 def _make_way(path: Path) -> None:
     """Set aside an unreadable file at `path` so writing never destroys it."""
     try:
-        _load(path)
+        load_json(path)
     except FileNotFoundError:
         return
-    except _UNREADABLE as error:
+    except UNREADABLE as error:
         if _set_aside_with_warning(path, error) is None:
             raise OSError(f"{path} could not be read nor set aside; not overwritten") \
                 from error

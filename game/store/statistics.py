@@ -1,0 +1,253 @@
+"""Statistics: one row per game played, in an SQLite database (stdlib sqlite3), and the
+figures computed from it. No pygame.
+
+    stats = Statistics(data_dir / "statistics.sqlite3", report=print)
+    row = stats.begin("wall", 7, "2026-11-26T08:10:00Z")     # at the first move
+    stats.finish(row, "won", moves=41, seconds=95.0, score=48, winnable="winnable")
+    stats.figures("wall").win_rate; stats.recent("wall", 10)
+
+A game counts once its first move is made (`begin`); it ends won or lost (`finish`), an
+abandoned game as lost with `abandoned` set, as Aisleriot counts it. Rows not finished
+yet (the game in progress) are in no figure. Every write is one transaction. The schema
+version is PRAGMA user_version and migrates forward (`_MIGRATIONS`). A database that is
+not SQLite, is damaged or truncated, or was made by a newer Aisle Five is moved aside as
+NAME.corrupt-N (never deleted) and a fresh one started; `report` gets a one-line message
+for the player. When even that fails the statistics live in memory for this run.
+"""
+
+import logging
+import os
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, List, Optional
+
+from game.session import utc_now
+from game.store.jsonfile import set_aside
+
+log = logging.getLogger(__name__)
+
+SCHEMA = 1
+RESULTS = ("won", "lost")
+VERDICTS = (None, "winnable", "not winnable", "unknown")
+_COLUMNS = ("id, game, seed, started, ended, result, abandoned, moves, seconds, score, "
+            "winnable")
+
+
+def _create_v1(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        started TEXT NOT NULL,
+        ended TEXT,
+        result TEXT CHECK (result IN ('won', 'lost')),
+        abandoned INTEGER NOT NULL DEFAULT 0 CHECK (abandoned IN (0, 1)),
+        moves INTEGER NOT NULL DEFAULT 0,
+        seconds REAL NOT NULL DEFAULT 0,
+        score INTEGER NOT NULL DEFAULT 0,
+        winnable TEXT CHECK (winnable IN ('winnable', 'not winnable', 'unknown'))
+    ) STRICT""")
+    db.execute("CREATE INDEX games_by_game ON games (game, ended, id)")
+
+
+# version v -> what brings a database of version v to v + 1 (0: a new, empty file)
+_MIGRATIONS = {0: _create_v1}
+
+
+class BadDatabase(Exception):
+    """The file is not a database this version can use."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    game: str
+    seed: int
+    started: str
+    ended: Optional[str]
+    result: Optional[str]
+    abandoned: bool
+    moves: int
+    seconds: float
+    score: int
+    winnable: Optional[str]
+
+
+@dataclass(frozen=True)
+class Figures:
+    played: int = 0
+    won: int = 0
+    win_rate: Optional[float] = None        # 0.0 .. 1.0; None before the first game
+    current_streak: int = 0                 # wins since the last loss
+    best_streak: int = 0
+    best_time: Optional[float] = None       # seconds, over won games
+    average_time: Optional[float] = None    # seconds, over won games
+    best_score: Optional[int] = None        # over all finished games
+    average_score: Optional[float] = None
+    fewest_moves: Optional[int] = None      # over won games
+    abandoned: int = 0
+
+
+class Statistics:
+    def __init__(self, path, report: Optional[Callable[[str], None]] = None):
+        self.path = Path(path)
+        self.report = report or (lambda message: None)
+        self.db = self._open()
+
+    # ----- opening, checking, setting aside --------------------------------------------
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect(self.path)
+        except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
+            if _busy(error):
+                return self._in_memory(f"statistics are in use by another Aisle Five "
+                                       f"({error}); this run's games are not kept")
+            reason = str(error)
+        aside = self._set_aside()
+        if aside is None and self.path.exists():
+            return self._in_memory(f"{self.path.name} could not be read ({reason}) nor "
+                                   f"set aside; this run's games are not kept")
+        try:
+            db = self._connect(self.path)
+        except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
+            return self._in_memory(f"statistics cannot be kept in {self.path} ({error})")
+        where = f"set aside as {aside.name}" if aside else "gone"
+        self._say(f"{self.path.name} could not be read ({reason}); {where}, "
+                  f"starting afresh")
+        return db
+
+    def _connect(self, path) -> sqlite3.Connection:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            if Path(path).exists() and not Path(path).is_file():
+                raise BadDatabase("not a regular file")
+        db = sqlite3.connect(str(path), timeout=5.0, isolation_level=None)
+        try:
+            _check_and_migrate(db)
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    def _set_aside(self) -> Optional[Path]:
+        aside = set_aside(self.path) if os.path.lexists(self.path) else None
+        for suffix in ("-journal", "-wal", "-shm"):     # a journal belongs to its file
+            side = self.path.with_name(self.path.name + suffix)
+            if os.path.lexists(side) and aside is not None:
+                try:
+                    os.replace(side, aside.with_name(aside.name + suffix))
+                except OSError:
+                    pass
+        return aside
+
+    def _in_memory(self, message: str) -> sqlite3.Connection:
+        self._say(message)
+        return self._connect(":memory:")
+
+    def _say(self, message: str) -> None:
+        log.warning("%s", message)
+        self.report(message)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # ----- writing ----------------------------------------------------------------------
+    def begin(self, game: str, seed: int, started: str) -> Optional[int]:
+        """A game's first move was made: its row id (None if it could not be written)."""
+        return self._write("INSERT INTO games (game, seed, started) VALUES (?, ?, ?)",
+                           (game, int(seed), str(started)))
+
+    def finish(self, row: Optional[int], result: str, moves: int, seconds: float,
+               score: int, winnable: Optional[str] = None, abandoned: bool = False) -> None:
+        """The game of `row` ended (again, after an undo out of the end: the row follows)."""
+        if row is None:
+            return
+        if result not in RESULTS:
+            raise ValueError(f"result must be one of {RESULTS}, not {result!r}")
+        if winnable not in VERDICTS:
+            raise ValueError(f"winnable must be one of {VERDICTS}, not {winnable!r}")
+        self._write("UPDATE games SET ended = ?, result = ?, abandoned = ?, moves = ?, "
+                    "seconds = ?, score = ?, winnable = ? WHERE id = ?",
+                    (utc_now(), result, int(bool(abandoned)), int(moves), float(seconds),
+                     int(score), winnable, row))
+
+    def reopen(self, row: Optional[int]) -> None:
+        """Undo out of a won or lost game: the row is in progress again."""
+        if row is not None:
+            self._write("UPDATE games SET ended = NULL, result = NULL WHERE id = ?", (row,))
+
+    def unfinished(self, game: str) -> List[GameRow]:
+        """The rows of `game` begun and not finished (the game in progress), oldest first."""
+        return self._rows("WHERE game = ? AND result IS NULL ORDER BY id", (game,))
+
+    def _write(self, sql: str, values) -> Optional[int]:
+        try:
+            with self.db:
+                return self.db.execute(sql, values).lastrowid
+        except sqlite3.Error as error:      # a full disk, a file gone read-only
+            self._say(f"statistics not saved ({error})")
+            return None
+
+    # ----- reading ----------------------------------------------------------------------
+    def recent(self, game: str, n: int) -> List[GameRow]:
+        """The last `n` finished games of `game`, newest first."""
+        return self._rows("WHERE game = ? AND result IS NOT NULL "
+                          "ORDER BY ended DESC, id DESC LIMIT ?", (game, int(n)))
+
+    def finished(self, game: str) -> List[GameRow]:
+        """Every finished game of `game`, oldest first."""
+        return self._rows("WHERE game = ? AND result IS NOT NULL ORDER BY ended, id",
+                          (game,))
+
+    def figures(self, game: str) -> Figures:
+        rows = self.finished(game)
+        if not rows:
+            return Figures()
+        wins = [row for row in rows if row.result == "won"]
+        streak = best = 0
+        for row in rows:
+            streak = streak + 1 if row.result == "won" else 0
+            best = max(best, streak)
+        times = [row.seconds for row in wins]
+        return Figures(
+            played=len(rows), won=len(wins), win_rate=len(wins) / len(rows),
+            current_streak=streak, best_streak=best,
+            best_time=min(times) if times else None,
+            average_time=sum(times) / len(times) if times else None,
+            best_score=max(row.score for row in rows),
+            average_score=sum(row.score for row in rows) / len(rows),
+            fewest_moves=min(row.moves for row in wins) if wins else None,
+            abandoned=sum(row.abandoned for row in rows))
+
+    def _rows(self, where: str, values) -> List[GameRow]:
+        try:
+            found = self.db.execute(f"SELECT {_COLUMNS} FROM games {where}", values)
+            return [GameRow(*row[:6], bool(row[6]), *row[7:]) for row in found]
+        except sqlite3.Error as error:
+            self._say(f"statistics could not be read ({error})")
+            return []
+
+
+def _busy(error: Exception) -> bool:
+    return isinstance(error, sqlite3.OperationalError) and \
+        ("locked" in str(error) or "busy" in str(error))
+
+
+def _check_and_migrate(db: sqlite3.Connection) -> None:
+    """Raise sqlite3.DatabaseError or BadDatabase unless `db` is sound and of a schema
+    this version knows; bring an older schema forward, one transaction per step."""
+    check = db.execute("PRAGMA quick_check").fetchone()
+    if check is None or check[0] != "ok":
+        raise BadDatabase(f"damaged: {check[0] if check else 'no answer'}")
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA:
+        raise BadDatabase(f"made by a newer Aisle Five (schema {version}, this one "
+                          f"reads up to {SCHEMA})")
+    while version < SCHEMA:
+        with db:
+            db.execute("BEGIN IMMEDIATE")
+            _MIGRATIONS[version](db)
+            version += 1
+            db.execute(f"PRAGMA user_version = {version}")
+    db.execute(f"SELECT {_COLUMNS} FROM games LIMIT 0")   # the table is ours
