@@ -162,9 +162,12 @@ class App:
 
     def start_game(self, game_id: str, seed: Optional[int] = None):
         """Replace what is shown with `game_id`'s table; seed None deals a random game
-        (or the --seed given on the command line, for the first game started)."""
+        (or the --seed given on the command line, for the first game started; with
+        "winnable deals only" on, one from the catalogue of proved-winnable deals)."""
         if seed is None:
             seed = self._pending_seed
+        if seed is None and self.settings.winnable_only:
+            seed = self.winnable_deals.next(game_id)
         if seed is None:
             seed = random.randrange(2 ** 32)
         self._pending_seed = None
@@ -175,6 +178,14 @@ class App:
             self.save_settings()
         self.last_seed = seed
         return self._show(scene)
+
+    @property
+    def winnable_deals(self):
+        """Proved-winnable seeds per game, dealt without repeats (made on first use)."""
+        if getattr(self, "_winnable_deals", None) is None:
+            from .solver.catalogue import WinnableDeals
+            self._winnable_deals = WinnableDeals()
+        return self._winnable_deals
 
     def show_chooser(self):
         from .scenes.chooser import ChooserScene

@@ -5,12 +5,15 @@ even Forty Thieves, where a search proves only about one deal in six won within 
 The file `winnable.json` beside this module is made by `python -m benchmarks.winnable_catalogue`
 (each seed was solved to a won line that replayed through game.rules). Reading it needs no
 pygame; a missing or damaged file gives an empty catalogue, never an error.
+
+`WinnableDeals` hands out a game's seeds in a shuffled order, so no seed comes back before
+every other one of that game has been dealt (and never the one being played).
 """
 
 import json
 import random
 from functools import lru_cache
-from typing import Optional, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from game.resources import resource_path
 
@@ -46,3 +49,26 @@ def pick_winnable(game: str, rng: Optional[random.Random] = None,
     if not seeds:
         return None
     return (rng or random.SystemRandom()).choice(seeds)
+
+
+class WinnableDeals:
+    """The next proved-winnable seed per game: each game's catalogue in a shuffled order,
+    reshuffled when used up, so a seed repeats only after all the others were dealt."""
+
+    def __init__(self, rng: Optional[random.Random] = None):
+        self.rng = rng or random.SystemRandom()
+        self._queue: Dict[str, List[int]] = {}      # game -> seeds still to deal, last first
+
+    def next(self, game: str, avoid: Optional[int] = None) -> Optional[int]:
+        """A seed of `game` from the catalogue (not `avoid`, the deal being played, when
+        there is another), or None when the catalogue has none for that game."""
+        queue = self._queue.get(game)
+        if not queue:
+            queue = list(winnable_seeds(game))
+            if not queue:
+                return None
+            self.rng.shuffle(queue)
+            self._queue[game] = queue
+        if queue[-1] == avoid and len(queue) > 1:
+            queue[-1], queue[0] = queue[0], queue[-1]
+        return queue.pop()

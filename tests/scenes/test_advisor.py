@@ -7,10 +7,12 @@ import pygame
 import pytest
 
 
+from game.rules import GAMES, new_game
 from game.scenes.games import scene_class
 from game.scenes.table.advisor import DEBOUNCE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
-from tests.scenes.table_helpers import key, open_table
+from game.solver.catalogue import winnable_seeds
+from tests.scenes.table_helpers import key, open_table, post
 
 
 def describe(rules, state, move):
@@ -74,7 +76,45 @@ def test_no_longer_winnable_versus_cannot_be_won(app):
     assert advisor.status_text() == "No longer winnable"
 
 
-def test_new_game_deals_only_winnable_games_when_asked(solver_app):
+# ----- winnable deals only: from the shipped catalogue, in the same frame -------------------
+def record_requests(app, monkeypatch):
+    """Every request the table sends the solver worker, from now on."""
+    asked = []
+    client = app.solver
+    send = client.request
+    monkeypatch.setattr(client, "request", lambda *a, **k: asked.append(a[0]) or send(*a, **k))
+    return asked
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_new_game_with_winnable_only_deals_a_catalogued_seed_in_the_same_frame(
+        solver_app, game, monkeypatch, run_frames):
+    app = solver_app
+    app.settings.winnable_only = True
+    table = open_table(app, game, 5)
+    asked = record_requests(app, monkeypatch)
+    for _ in range(3):                 # Ctrl+N three times: three different catalogue deals
+        old_seed = table.session.seed
+        post(app, [key(pygame.K_n, pygame.KMOD_CTRL)], run_frames, frames=1)
+        assert table.session.seed != old_seed, "dealt by the frame that read the key"
+        assert table.session.seed in winnable_seeds(game)
+        assert table.state == new_game(game, table.session.seed)
+        assert not table.advisor.finding and table.timeline.busy, "the deal is animating"
+        assert table.toast.text != "Looking for a winnable deal…"
+        table.motion.finish()
+    assert not [request for request in asked if request[0] == "find"], "no solver search"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_started_with_winnable_only_is_a_catalogued_deal(make_app, game):
+    app = make_app()
+    app.settings.winnable_only = True
+    seeds = {app.start_game(game).session.seed for _ in range(4)}
+    assert seeds <= set(winnable_seeds(game)) and len(seeds) == 4
+
+
+def test_the_solver_searches_only_when_the_catalogue_has_no_seed(solver_app, monkeypatch):
+    monkeypatch.setattr("game.solver.catalogue.winnable_seeds", lambda game: ())
     app = solver_app
     app.settings.winnable_only = True
     table = open_table(app, "maze", 5)
@@ -131,6 +171,7 @@ def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
         process_app, monkeypatch):
     app = process_app
     monkeypatch.setattr("game.scenes.table.scene.random_seed", lambda: 1)
+    monkeypatch.setattr("game.solver.catalogue.winnable_seeds", lambda game: ())
     app.settings.winnable_only = True
     first = open_table(app, "doublets", 5)
     first.command("new")               # W on, Ctrl+N: the search for a winnable deal runs

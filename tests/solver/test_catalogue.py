@@ -60,3 +60,28 @@ def test_a_missing_or_damaged_file_gives_no_seeds(tmp_path, monkeypatch):
         assert catalogue.winnable_seeds("maze") == ()
     finally:
         catalogue._load.cache_clear()
+
+
+def test_deals_repeat_no_seed_before_every_other_was_dealt():
+    deals = catalogue.WinnableDeals(random.Random(3))
+    seeds = catalogue.winnable_seeds("forty-thieves")
+    first_round = [deals.next("forty-thieves") for _ in seeds]
+    assert sorted(first_round) == sorted(seeds)
+    assert deals.next("forty-thieves") in seeds          # the next round begins
+    assert deals.next("maze") in catalogue.winnable_seeds("maze")   # each game its own
+
+
+def test_deals_never_give_the_seed_being_played_when_another_is_left():
+    rng = random.Random(8)
+    for _ in range(50):
+        deals = catalogue.WinnableDeals(rng)
+        playing = deals.next("wall")
+        for _ in range(len(catalogue.winnable_seeds("wall")) + 5):
+            seed = deals.next("wall", avoid=playing)
+            assert seed != playing
+            playing = seed
+
+
+def test_deals_from_an_empty_catalogue_are_none(monkeypatch):
+    monkeypatch.setattr(catalogue, "winnable_seeds", lambda game: ())
+    assert catalogue.WinnableDeals().next("maze") is None

@@ -186,6 +186,12 @@ class Advisor:
         scene.show_hint(move, text + " (solver)")
 
     def find_winnable(self, game: str, first_seed: int) -> None:
+        """Deal a proved-winnable game: the next one of the shipped catalogue, at once;
+        a solver search from `first_seed` only when the catalogue has none for `game`."""
+        seed = self.scene.app.winnable_deals.next(game, avoid=self.scene.session.seed)
+        if seed is not None:
+            self.scene.new_game(seed, checked=True)
+            return
         if self.client is None:
             self.scene.new_game(first_seed, checked=True)
             return
