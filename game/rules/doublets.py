@@ -276,7 +276,7 @@ class Doublets(GameRules):
         return [move] if move in self.legal_moves(state) else []
 
     def layout(self) -> Layout:
-        step_x, step_y, margin = 1.25, 1.2, 0.25
+        step_x, step_y, margin = 1.25, 1.1, 0.1         # close rows: large cards
         col = lambda n: margin + n * step_x          # noqa: E731
         row = lambda n: margin + n * step_y          # noqa: E731
         spots = {

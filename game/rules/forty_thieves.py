@@ -298,7 +298,9 @@ class FortyThieves(FortyThievesAdvice, GameRules):
 
     def layout(self) -> Layout:
         """Aisleriot's arrangement: stock, a gap and eight foundations on the top row; the
-        waste fanned right on its own row; ten tableau piles fanned down below."""
+        waste fanned right on its own row; ten tableau piles fanned down below. Cards are
+        sized with 1.8 card heights kept for the columns (a dealt column and a run of
+        seven on it, readable): as large as Aisleriot's in the same window."""
         pitch = 1.1
         margin = 0.1
         width = round(margin * 2 + 9 * pitch + 1.0, 3)
@@ -316,7 +318,8 @@ class FortyThieves(FortyThievesAdvice, GameRules):
             name = f"tableau{i + 1}"
             piles[name] = PileLayout(name, round(margin + i * pitch, 3), tableau_y, "tableau",
                                      fan_y=0.28,
-                                     max_fan=round(height - margin - tableau_y - 1.0, 3))
+                                     max_fan=round(height - margin - tableau_y - 1.0, 3),
+                                     min_fan=1.8)
         return Layout(width, height, piles)
 
 

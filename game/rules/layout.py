@@ -18,6 +18,9 @@ class PileLayout(NamedTuple):
     hidden: bool = False  # kept off the table (Wall's removed pile)
     max_fan: float = 0.0  # when > 0, the fan squeezes to stay within this, but never so
                           # far that a covered card's rank and suit no longer show
+    min_fan: float = 0.0  # when > 0, the least room the table keeps for the fan when it
+                          # picks the card size: a short window gets larger cards and the
+                          # fan's oldest cards squeeze into slivers (0: keep max_fan)
 
 
 class Layout(NamedTuple):

@@ -312,7 +312,7 @@ class Maze(GameRules):
         return []
 
     def layout(self) -> Layout:
-        margin, step_x, step_y = 0.3, 1.12, 1.1
+        margin, step_x, step_y = 0.1, 1.1, 1.08          # close rows: large cards
         piles = {}
         for index, name in enumerate(PILE_NAMES):
             row, column = divmod(index, COLUMNS)

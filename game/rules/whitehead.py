@@ -261,7 +261,9 @@ class Whitehead(WhiteheadAdvice, GameRules):
     def layout(self) -> Layout:
         """Aisleriot's arrangement: stock, waste, a gap and four foundations on the top
         row; the seven tableau piles below, fanned down, with room for the longest column
-        (a dealt king under six cards, then queen to ace: 19) to show every card's index."""
+        (a dealt king under six cards, then queen to ace: 19) to show every card's index.
+        Cards are sized with two card heights kept for the columns (the deal and a run of
+        five on the longest), so a short window squeezes long columns, not the cards."""
         margin, pitch = 0.2, 1.15
         top_y, tab_y = 0.2, 1.4
         width = 2 * margin + 6 * pitch + 1.0
@@ -276,7 +278,8 @@ class Whitehead(WhiteheadAdvice, GameRules):
         for k in range(7):
             name = f"tableau{k + 1}"
             piles[name] = PileLayout(name, margin + k * pitch, tab_y, "tableau",
-                                     fan_y=0.28, max_fan=height - tab_y - 1.0 - margin)
+                                     fan_y=0.28, max_fan=height - tab_y - 1.0 - margin,
+                                     min_fan=2.0)
         return Layout(width, height, piles)
 
     def check_state(self, state: State) -> None:

@@ -1,10 +1,11 @@
-"""Fanned cards show their rank and suit (issue 11, item 17).
+"""Fanned cards show their rank and suit (issue 11, item 17; issue 14).
 
 The visible strip of a covered card in a fan is the offset to the next card; it must be
 at least the card faces' corner index (`index_width` across a row, `index_extent` down a
 column) for every fanned card of every game, at the longest each pile can grow, in the
-windows people use. A fan too long for the table keeps its newest cards readable and
-stacks the oldest under them.
+windows people use. A fan too long for its room (issue 14: cards as large as the window
+allows) keeps its newest cards readable and squeezes the oldest into slivers that still
+show the coloured edge of their index; no card is hidden.
 """
 
 import pygame
@@ -42,8 +43,21 @@ def test_every_fanned_pile_of_every_game_is_listed_here():
         assert kinds == set(LONGEST.get(game, {})), game
 
 
+def _steps(geometry, name, pile, count):
+    """The drawn offsets between neighbouring cards along the pile's fan, oldest first."""
+    axis = 0 if pile.fan_x else 1
+    positions = [(round(x), round(y)) for x, y in geometry.card_positions(name, count)]
+    return axis, [abs(b[axis] - a[axis]) for a, b in zip(positions, positions[1:])], \
+        positions
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_every_fanned_card_shows_its_corner_index(make_app, size):
+def test_every_fanned_card_shows_at_least_a_sliver_and_the_newest_their_index(make_app,
+                                                                              size):
+    """Every card of every fan, at the longest each pile grows, is visible: the oldest
+    may be slivers, the newer ones show their whole corner index, and no sliver lies
+    above a readable card. A fan only uses slivers when readable steps cannot fit the
+    room it has; then as many of its newest cards as fit stay readable."""
     app = make_app(size)
     for game, longest in LONGEST.items():
         table = open_table(app, game, 1)
@@ -51,44 +65,64 @@ def test_every_fanned_card_shows_its_corner_index(make_app, size):
         least = (faces.index_width, faces.index_extent)
         for name, pile in fanned_piles(table):
             for count in range(2, longest[pile.kind] + 1):
-                positions = [(round(x), round(y))        # as drawn
-                             for x, y in geometry.card_positions(name, count)]
-                fanned = False
-                for (x0, y0), (x1, y1) in zip(positions, positions[1:]):
-                    step = (abs(x1 - x0), abs(y1 - y0))
-                    if step == (0, 0):
-                        assert not fanned, f"{game} {name}: a card stacked inside the fan"
-                        continue
-                    fanned = True
-                    axis = 0 if pile.fan_x else 1
-                    assert step[axis] >= least[axis], \
-                        f"{game} {name} x{count} at {size}: strip {step[axis]:.1f} px " \
-                        f"< corner index {least[axis]} px"
+                axis, steps, positions = _steps(geometry, name, pile, count)
+                where = f"{game} {name} x{count} at {size}"
+                assert min(steps) >= geometry.sliver[axis], f"{where}: a card hidden ({steps})"
+                assert steps == sorted(steps), f"{where}: a sliver above a readable card"
+                readable = sum(step >= least[axis] for step in steps)
+                room = geometry.room(pile, axis)
+                if readable < len(steps):
+                    assert (readable + 1) * least[axis] + (len(steps) - readable - 1) \
+                        * min(steps) > room, f"{where}: one more card could be readable"
                 x, y = positions[-1]
                 area = geometry.area
-                assert area.x <= x and x + geometry.card_w <= area.x + area.w, (game, name)
-                assert area.y <= y and y + geometry.card_h <= area.y + area.h, (game, name)
+                assert area.x <= x and x + geometry.card_w <= area.x + area.w, where
+                assert area.y <= y and y + geometry.card_h <= area.y + area.h, where
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_columns_never_hide_a_card_and_the_waste_uses_the_felt(make_app, size):
-    """Tableau columns show every card at their longest; the Forty Thieves waste spreads
-    over the empty felt to its right before it stacks anything."""
+def test_columns_at_the_deal_and_wall_guards_are_readable_and_the_waste_shows_all(
+        make_app, size):
+    """Dealt columns and Wall's guards never need slivers; all 64 Forty Thieves waste
+    cards are visible, spread over the felt to its right, a dozen or more readable."""
     app = make_app(size)
+    dealt = {"forty-thieves": 4, "whitehead": 7}
     for game, longest in LONGEST.items():
         table = open_table(app, game, 1)
+        least = (table.faces.index_width, table.faces.index_extent)
         for name, pile in fanned_piles(table):
-            buried, _, _ = table.geometry.fan(pile, longest[pile.kind])
-            if pile.kind != "waste":
-                assert buried == 0, (game, name, size)
+            count = longest[pile.kind] if game == "wall" else dealt.get(game)
+            if pile.kind == "waste":
+                continue
+            axis, steps, _ = _steps(table.geometry, name, pile, count)
+            assert min(steps) >= least[axis], (game, name, size, steps)
     table = open_table(app, "forty-thieves", 1)
     geometry = table.geometry
     positions = geometry.card_positions("waste", 64)
     right = positions[-1][0] + geometry.card_w
     assert right > geometry.area.x + geometry.area.w - geometry.card_w, \
         "the 64-card waste stops short of the felt to its right"
-    readable = len(set(positions))
-    assert readable >= 30, f"only {readable} of 64 waste cards readable at {size}"
+    assert len(set(positions)) == 64, "a waste card is hidden"
+    _, steps, _ = _steps(geometry, "waste", geometry.layout.piles["waste"], 64)
+    readable = 1 + sum(step >= table.faces.index_width for step in steps)
+    assert readable >= 12, f"only {readable} of 64 waste cards readable at {size}"
+
+
+@pytest.mark.parametrize("size", [(61, 85), (87, 122), (131, 183), (262, 367)])
+def test_a_sliver_shows_the_coloured_edge_of_the_rank(size):
+    """The thinnest strip a fan leaves a card (its sliver, across a row or down a
+    column) still shows ink of the corner index: red on hearts and diamonds."""
+    from game.scenes.table.scene import sliver_strip
+    faces = CardFaces(*size)
+    for axis, thin in enumerate(sliver_strip(*size)):
+        strip = pygame.Rect(0, 0, thin, size[1] // 3) if axis == 0 else \
+            pygame.Rect(0, 0, size[0] // 3, thin)
+        for card in range(52):
+            face = faces.face(card).subsurface(strip)
+            pixels = [face.get_at((x, y)) for x in range(strip.w) for y in range(strip.h)]
+            inked = [p for p in pixels if p.a > 200 and max(p[:3]) - min(p[:3]) > 60
+                     or p.a > 200 and max(p[:3]) < 90]
+            assert len(inked) >= 2, (size, axis, RANK[card], SUIT[card])
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -1,9 +1,12 @@
 """Table geometry: the game's layout in card units scaled to pixels in a window area.
 
 Pure arithmetic (no pygame): the scene turns these (x, y, w, h) tuples into Rects. Cards
-keep a 5:7 shape; fans squeeze so that long piles stay inside the table area, but never
-below the strip that shows a covered card's rank and suit: a fan longer than the area
-holds keeps its newest cards readable and stacks the oldest under them.
+keep a 5:7 shape and are as large as the window allows: the layout is fitted with its
+long fans squeezed to the least room they keep (`PileLayout.min_fan`), and the fans then
+spread over whatever the area has left. A fan longer than its room keeps its newest cards
+readable (steps of at least the strip showing a covered card's rank and suit) and
+squeezes its oldest into slivers that still show the card's coloured corner; only a fan
+that has not even a pixel per card left stacks its oldest cards.
 """
 
 from typing import Dict, List, NamedTuple, Tuple
@@ -11,7 +14,6 @@ from typing import Dict, List, NamedTuple, Tuple
 from game.rules.layout import Layout, PileLayout
 
 CARD_ASPECT = 1.4          # height / width, a poker card
-MARGIN = 0.25              # card widths of free space around the layout
 
 
 def hud_unit(size) -> int:
@@ -41,27 +43,42 @@ class Box(NamedTuple):
         return dx * dy if dx > 0 and dy > 0 else 0.0
 
 
+def fitted_size(layout: Layout) -> Tuple[float, float]:
+    """The layout's (width, height) in card units with every fan that has a `min_fan`
+    squeezed to it: what must fit the area."""
+    width, height = layout.width, layout.height
+    for pile in layout.piles.values():
+        if pile.min_fan > 0 and pile.max_fan > pile.min_fan:
+            if pile.fan_x:
+                width = min(width, layout.width - (pile.max_fan - pile.min_fan))
+            if pile.fan_y:
+                height = min(height, layout.height - (pile.max_fan - pile.min_fan))
+    return width, height
+
+
 class Geometry:
     """Pixel positions of piles and cards for one layout in one area of the window.
 
     `readable(card_w, card_h)` gives the least offset (x, y) in pixels at which a card
     covered by the next one in a fan still shows its rank and suit (the card faces'
-    corner index); fans never squeeze below it.
+    corner index); fans squeeze below it only into slivers for their oldest cards, of at
+    least `sliver(card_w, card_h)` (x, y) pixels: the strip showing the index's edge.
     """
 
-    def __init__(self, layout: Layout, area: Tuple[int, int, int, int], readable=None):
+    def __init__(self, layout: Layout, area: Tuple[int, int, int, int], readable=None,
+                 sliver=None):
         self.layout = layout
         self.hidden = frozenset(n for n, p in layout.piles.items() if p.hidden)  # off table
         ax, ay, aw, ah = area
         self.area = Box(ax, ay, aw, ah)
-        width_units = layout.width + 2 * MARGIN
-        height_units = layout.height + 2 * MARGIN
-        card_w = min(aw / width_units, ah / (height_units * CARD_ASPECT))
+        fit_w, fit_h = fitted_size(layout)
+        card_w = min(aw / fit_w, ah / (fit_h * CARD_ASPECT))
         self.card_w = max(8, int(card_w))
         self.card_h = int(round(self.card_w * CARD_ASPECT))
         self.readable = readable(self.card_w, self.card_h) if readable else (1, 1)
+        self.sliver = sliver(self.card_w, self.card_h) if sliver else (1, 1)
         used_w = layout.width * self.card_w
-        used_h = layout.height * self.card_h
+        used_h = min(layout.height * self.card_h, ah)   # long fans take what is left
         self.origin = (ax + (aw - used_w) / 2, ay + (ah - used_h) / 2)
 
     def pile_origin(self, pile: PileLayout) -> Tuple[int, int]:
@@ -74,39 +91,47 @@ class Geometry:
         x, y = self.pile_origin(self.layout.piles[name])
         return Box(x, y, self.card_w, self.card_h)
 
-    def fan(self, pile: PileLayout, count: int) -> Tuple[int, float, float]:
-        """(buried, step_x, step_y) of a pile holding `count` cards: the pixel offset
-        between neighbouring fanned cards, and how many bottom cards lie stacked under
-        the first fanned one because even readable-strip steps would leave the area."""
-        origin = self.pile_origin(pile)
-        buried, steps = 0, []
-        for axis, fan, size in ((0, pile.fan_x, self.card_w), (1, pile.fan_y, self.card_h)):
-            step = fan * size
-            if count < 2 or step == 0:
-                steps.append(step)
-                continue
-            least = min(self.readable[axis], size)
-            step = max(round(abs(step)), least)        # whole pixels: every strip the same
-            wanted = pile.max_fan * size if pile.max_fan > 0 else float("inf")
-            start, extent = (self.area.x, self.area.w) if axis == 0 else \
-                (self.area.y, self.area.h)
-            room = (start + extent - size - origin[axis] if fan > 0
-                    else origin[axis] - start) - 2
-            for limit in (wanted, room):
-                if step * (count - 1) > limit:
-                    step = max(int(limit / (count - 1)), least)
-            if step * (count - 1) > room:
-                buried = max(buried, count - 1 - int(max(0.0, room) // step))
-            steps.append(step if fan > 0 else -step)
-        return buried, steps[0], steps[1]
+    def room(self, pile: PileLayout, axis: int) -> float:
+        """Pixels the pile's fan may take along `axis` before its top card leaves the
+        area (two to spare)."""
+        origin = self.pile_origin(pile)[axis]
+        fan = pile.fan_x if axis == 0 else pile.fan_y
+        size = self.card_w if axis == 0 else self.card_h
+        start, extent = (self.area.x, self.area.w) if axis == 0 else (self.area.y, self.area.h)
+        return (start + extent - size - origin if fan > 0 else origin - start) - 2
+
+    def fan_offsets(self, pile: PileLayout, count: int) -> List[Tuple[int, int]]:
+        """Each card's (dx, dy) from the pile's bottom card, `count` cards."""
+        per_axis = [self._offsets(pile, count, axis) for axis in (0, 1)]
+        return list(zip(*per_axis))
+
+    def _offsets(self, pile: PileLayout, count: int, axis: int) -> List[int]:
+        fan = pile.fan_x if axis == 0 else pile.fan_y
+        size = self.card_w if axis == 0 else self.card_h
+        steps = count - 1
+        if steps < 1 or fan == 0:
+            return [0] * count
+        least = min(self.readable[axis], size)
+        step = max(round(abs(fan) * size), least)       # whole pixels: every strip the same
+        room = max(0, int(self.room(pile, axis)))
+        limit = min(pile.max_fan * size if pile.max_fan > 0 else room, room)
+        if step * steps > limit:
+            step = max(limit // steps, least)
+        if step * steps <= room:
+            widths = [step] * steps
+        else:
+            widths = _squeezed(steps, least, min(self.sliver[axis], least), room)
+        sign = 1 if fan > 0 else -1
+        offsets, at = [0], 0
+        for width in widths:
+            at += width
+            offsets.append(sign * at)
+        return offsets
 
     def card_positions(self, name: str, count: int) -> List[Tuple[float, float]]:
         pile = self.layout.piles[name]
         x, y = self.pile_origin(pile)
-        buried, fx, fy = self.fan(pile, count)
-        return [(x + fx * max(0, i - buried), y + fy * max(0, i - buried))
-                for i in range(count)]
-
+        return [(x + dx, y + dy) for dx, dy in self.fan_offsets(pile, count)]
     def pile_box(self, name: str, count: int) -> Box:
         """Everything the pile covers (the slot when empty), for drops and hits."""
         positions = self.card_positions(name, max(1, count))
@@ -117,3 +142,16 @@ class Geometry:
 
     def visible_piles(self) -> Dict[str, PileLayout]:
         return {n: p for n, p in self.layout.piles.items() if n not in self.hidden}
+
+
+def _squeezed(steps: int, least: int, thin: int, room: int) -> List[int]:
+    """`steps` fan steps inside `room` pixels, oldest first: as many of the newest as fit
+    at the readable `least`, the older ones as slivers; with not even a pixel each, the
+    oldest take none (they stack)."""
+    if steps * thin > room:
+        thin = room // steps
+        if thin == 0:
+            return [0] * (steps - room) + [1] * room
+        return [thin] * steps
+    readable = min(steps, (room - steps * thin) // max(1, least - thin))
+    return [thin] * (steps - readable) + [least] * readable

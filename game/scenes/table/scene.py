@@ -56,6 +56,13 @@ def readable_strip(card_w: int, card_h: int):
     return faces.index_width, faces.index_extent
 
 
+def sliver_strip(card_w: int, card_h: int):
+    """The least fan offsets (x, y) that show the coloured edge of a covered card's
+    index: its margin and three pixels or 5% of the card more."""
+    margin_x, margin_y = faces_for(card_w, card_h).art.index_margin()
+    return margin_x + max(3, round(card_w * 0.05)), margin_y + max(3, round(card_h * 0.05))
+
+
 def random_seed() -> int:
     return random.SystemRandom().randrange(2**32)
 
@@ -108,7 +115,7 @@ class TableScene(Scene):
         width, height = size
         self.bar_h, self.status_h = hud_bands(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
-        self.geometry = Geometry(self.rules.layout(), area, readable_strip)
+        self.geometry = Geometry(self.rules.layout(), area, readable_strip, sliver_strip)
         self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)
         self.background = felt((width, height))
         self.toolbar = commands.toolbar()
