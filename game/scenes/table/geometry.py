@@ -78,7 +78,9 @@ class Geometry:
         self.readable = readable(self.card_w, self.card_h) if readable else (1, 1)
         self.sliver = sliver(self.card_w, self.card_h) if sliver else (1, 1)
         used_w = layout.width * self.card_w
-        used_h = min(layout.height * self.card_h, ah)   # long fans take what is left
+        used_h = min(layout.height * self.card_h, ah)
+        if any(p.fan_y > 0 for p in layout.piles.values()):
+            used_h = ah             # at the top: columns grow down into what is left
         self.origin = (ax + (aw - used_w) / 2, ay + (ah - used_h) / 2)
 
     def pile_origin(self, pile: PileLayout) -> Tuple[int, int]:
