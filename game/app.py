@@ -71,7 +71,7 @@ class App:
         self.fullscreen = bool(self.settings.fullscreen if self.options.fullscreen is None
                                else self.options.fullscreen)
         self.last_game = self.settings.last_game     # the chooser highlights it
-        self.sounds = SoundBank(muted=self.settings.muted)
+        self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._init_pygame()
         self._open_window()
         with _quiet_stderr():           # ALSA prints a page of errors without a sound card

@@ -16,8 +16,8 @@ BACK_BORDER = (236, 238, 242)
 # The card backs the player may choose (settings.CARD_BACKS): field, lattice, under-lattice.
 BACK_SCHEMES = {
     "blue": ((24, 44, 86), (38, 150, 146), (64, 92, 150)),
-    "red": ((120, 20, 34), (224, 160, 72), (168, 58, 70)),
-    "green": ((16, 74, 46), (206, 184, 96), (48, 122, 82)),
+    "red": ((124, 20, 36), (230, 108, 108), (172, 58, 72)),
+    "green": ((16, 74, 46), (112, 196, 124), (46, 124, 82)),
     "purple": ((60, 30, 96), (210, 150, 226), (104, 72, 156)),
 }
 # Four-colour suits, for readability: clubs green, diamonds blue, hearts red, spades black.

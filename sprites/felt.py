@@ -77,14 +77,18 @@ def _lighting(size, colour: str) -> pygame.Surface:
 def felt(size, colour: str = "green") -> pygame.Surface:
     """The table background at exactly `size` (width, height) in `colour` (a COLOURS
     name); cached per size and colour."""
+    key = (int(size[0]), int(size[1]), colour)
+    surf = _CACHE.get(key)
+    if surf is None:
+        surf = _CACHE.put(key, render_felt(size, colour))
+    return surf
+
+
+def render_felt(size, colour: str = "green") -> pygame.Surface:
+    """A new felt surface, not cached (a swatch keeps its own)."""
     if colour not in COLOURS:
         raise ValueError(f"no felt called {colour!r}")
-    w, h = int(size[0]), int(size[1])
-    key = (w, h, colour)
-    surf = _CACHE.get(key)
-    if surf is not None:
-        return surf
-    w, h = max(1, w), max(1, h)
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
     surf = _lighting((w, h), colour)
     # Fine grain: a noise tile multiplied in (0.93 .. 1.0 of the light).
     tile = _noise_tile(_SEED, 238, 255)
@@ -96,4 +100,4 @@ def felt(size, colour: str = "green") -> pygame.Surface:
             surf = surf.convert()
         except pygame.error:
             pass
-    return _CACHE.put(key, surf)
+    return surf

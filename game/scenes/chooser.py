@@ -1,39 +1,31 @@
 """ChooserScene: pick one of the five games.
 
-Each game gets a panel with its number, its name, a miniature of its opening deal drawn
-from the game's own layout (in card units, scaled to the panel; hidden piles skipped,
-later piles drawn over earlier ones, so Wall's bricks overlap) and its one-line goal.
-Mouse: hover highlights, a click plays. Keys: arrows move, Enter/Space play, 1-5 play that
-game, Esc asks whether to quit. The last game played this session starts highlighted.
-Everything is sized from the window, so it reads the same at 1280x720 and at 4K; the
-background and the previews are rendered once per window size. A window below MIN_SIZE
-(a window manager ignoring it, a resize to nothing) shows the top-left of that layout.
+Each game gets a panel with its number, its name, a miniature of its opening deal
+(game.scenes.chooser_preview) and its one-line goal. Mouse: hover highlights, a click
+plays; the Settings button (top right) opens the settings. Keys: arrows move, Enter/Space
+play, 1-5 play that game, O opens the settings, Esc asks whether to quit. The last game
+played this session starts highlighted. Everything is sized from the window, so it reads
+the same at 1280x720 and at 4K (a window below MIN_SIZE shows the top-left of that
+layout); the background and the previews are rendered once per window size and look (the
+player's felt, card back and suit colours).
 """
 
 import pygame
 
-from game.app import MIN_SIZE
-from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
-from game.rules import cards as C
-from sprites.felt import felt
+from game.scenes.chooser_preview import render_preview
+from game.scenes.felt_screen import FeltScreen
+from game.scenes.settings import open_settings
 from sprites.fonts import font
 from sprites.text import wrap_text
+from sprites.toolbar import Button, Toolbar
 
-CARD_ASPECT = 1.4           # card height / width
 PREVIEW_SEED = 1            # the deal shown in the miniatures
 
 FELT_DARK = (6, 60, 33)
 INK = (245, 242, 230)
 INK_DIM = (196, 220, 200)
 GOLD = (242, 196, 78)
-CARD_FACE = (250, 248, 240)
-CARD_EDGE = (120, 120, 110)
-CARD_BACK = (40, 74, 160)
-CARD_BACK_EDGE = (200, 210, 235)
-RED = (200, 30, 40)
-BLACK = (25, 25, 25)
-MAT = (255, 255, 255, 50)
 
 
 class GameInfo:
@@ -65,7 +57,7 @@ class GameInfo:
         return self.state.piles[self.pile_names.index(pile)]
 
 
-class ChooserScene(Scene):
+class ChooserScene(FeltScreen):
     def __init__(self, app):
         super().__init__(app)
         self.games = [GameInfo(g) for g in GAMES]
@@ -74,17 +66,13 @@ class ChooserScene(Scene):
         self.pressed = None         # panel under the mouse button, waiting for release
         self.rects = []             # panel rects, in GAMES order
         self.columns = len(GAMES)
+        self.settings_bar = Toolbar([Button("⚙ Settings", "settings")])   # top right
         self._layout()
 
     # ----- layout -------------------------------------------------------------------
-    def resize(self, size) -> None:
-        super().resize(size)
-        self._layout()
-
     def _layout(self) -> None:
         """Lay out `area`: the window, but at least MIN_SIZE; new previews and texts."""
-        width, height = self.area = (max(MIN_SIZE[0], self.size[0]),
-                                     max(MIN_SIZE[1], self.size[1]))
+        width, height = self.area
         count = len(self.games)
         aspect = width / height
         self.columns = count if aspect >= 1.45 else (3 if aspect >= 0.9 else 2)
@@ -119,6 +107,8 @@ class ChooserScene(Scene):
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
             self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
                                           y0 + row * (panel_h + gap), panel_w, panel_h))
+        self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
+                                             max(22, round(42 * unit))), align="right")
         self._previews = {}             # these three: what one layout draws, no more
         self._panel_surfaces = {}
         self._texts = {}
@@ -170,6 +160,9 @@ class ChooserScene(Scene):
 
     def handle_event(self, event) -> bool:
         kind = event.type
+        if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self._settings_button(event):
+            return True
         if kind == pygame.MOUSEMOTION:
             if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
                 return False        # the pointer entering the window: not a hover
@@ -193,11 +186,23 @@ class ChooserScene(Scene):
             return self._key(event.key)
         return False
 
+    def _settings_button(self, event) -> bool:
+        """The Settings button: lit under the mouse; a click on it opens the settings."""
+        button = self.settings_bar.buttons[0]
+        look = button.look()
+        if self.settings_bar.handle_event(event) == "settings":
+            open_settings(self.app)
+        if button.look() != look:
+            self.dirty = True
+        return event.type != pygame.MOUSEMOTION and button.hit(event.pos)   # its click
+
     def _key(self, key) -> bool:
         count = len(self.games)
         if key == pygame.K_ESCAPE:          # never quit on a stray Esc: ask
             from game.scenes.confirm import quit_game
             self.app.manager.push(quit_game(self.app))
+        elif key == pygame.K_o:
+            open_settings(self.app)
         elif key in (pygame.K_LEFT, pygame.K_a):
             self.select((self.selected - 1) % count)
         elif key in (pygame.K_RIGHT, pygame.K_d, pygame.K_TAB):
@@ -226,10 +231,7 @@ class ChooserScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
-        if surface.get_size() != self.size:
-            self.resize(surface.get_size())
-        surface.blit(felt(self.area), (0, 0))
-        width, height = self.area
+        width, height = self.draw_felt(surface)
         unit = self.unit
 
         title = self._text("title", "Aisle Five", self.title_font, INK)
@@ -240,9 +242,10 @@ class ChooserScene(Scene):
 
         for index, info in enumerate(self.games):
             self._draw_panel(surface, index, info, index == self.selected)
+        self.settings_bar.draw(surface)
 
         foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"
-                                  "     F11  full screen     Esc  quit",
+                                  "     O  settings     F11  full screen     Esc  quit",
                           self.foot_font, INK_DIM)
         surface.blit(foot, foot.get_rect(midbottom=(width // 2, height - round(14 * unit))))
 
@@ -308,79 +311,11 @@ class ChooserScene(Scene):
 
     # ----- miniatures ---------------------------------------------------------------
     def _preview(self, index, info, size):
+        style = (self.app.settings.card_back, self.app.settings.four_colour)
+        if self._previews.get("style") != style:     # the settings changed the looks
+            self._previews = {"style": style}
         key = (index, size)
         mini = self._previews.get(key)
         if mini is None:
-            mini = self._previews[key] = render_preview(info, size)
+            mini = self._previews[key] = render_preview(info, size, *style)
         return mini
-
-
-def render_preview(info, size):
-    """A transparent surface at most `size` showing the game's opening deal in miniature."""
-    width, height = max(1, size[0]), max(1, size[1])
-    layout = info.layout
-    if layout is None or layout.width <= 0 or layout.height <= 0:
-        surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(surface, MAT, surface.get_rect(), 1, border_radius=6)
-        return surface
-    card_w = min(width / layout.width, height / (layout.height * CARD_ASPECT))
-    card_h = card_w * CARD_ASPECT
-    out_w = max(1, round(layout.width * card_w))
-    out_h = max(1, round(layout.height * card_h))
-    surface = pygame.Surface((out_w, out_h), pygame.SRCALPHA)
-    radius = max(1, round(card_w * 0.08))
-    w, h = max(2, round(card_w * 0.94)), max(3, round(card_h * 0.94))
-    glyphs = font(max(6, round(card_w * 0.30)), bold=True) if card_w >= 34 else None
-
-    for pile in layout.piles.values():
-        if pile.hidden:
-            continue
-        x0, y0 = pile.x * card_w, pile.y * card_h
-        cards = info.cards(pile.name)
-        if cards is None:               # no deal to show: one plain card per pile
-            rect = pygame.Rect(round(x0), round(y0), w, h)
-            pygame.draw.rect(surface, CARD_FACE, rect, border_radius=radius)
-            pygame.draw.rect(surface, CARD_EDGE, rect, 1, border_radius=radius)
-            continue
-        if not cards:
-            rect = pygame.Rect(round(x0), round(y0), w, h)
-            pygame.draw.rect(surface, MAT, rect, max(1, round(card_w * 0.04)),
-                             border_radius=radius)
-            continue
-        fan_x, fan_y = pile.fan_x, pile.fan_y
-        count = len(cards)
-        if not fan_x and not fan_y:
-            shown = cards[-1:]
-        else:
-            shown = cards
-            if pile.max_fan > 0 and count > 1:
-                span = max(abs(fan_x), abs(fan_y)) * (count - 1)
-                if span > pile.max_fan:
-                    squeeze = pile.max_fan / span
-                    fan_x, fan_y = fan_x * squeeze, fan_y * squeeze
-        first = count - len(shown)
-        for offset, card in enumerate(shown, start=first):
-            rect = pygame.Rect(round(x0 + offset * fan_x * card_w),
-                               round(y0 + offset * fan_y * card_h), w, h)
-            _draw_card(surface, rect, card, radius, glyphs)
-    return surface
-
-
-def _draw_card(surface, rect, card, radius, glyphs) -> None:
-    if C.is_face_down(card):
-        pygame.draw.rect(surface, CARD_BACK, rect, border_radius=radius)
-        if rect.w >= 8:
-            inner = rect.inflate(-max(2, rect.w // 6), -max(2, rect.w // 6))
-            pygame.draw.rect(surface, CARD_BACK_EDGE, inner, 1, border_radius=radius)
-        return
-    pygame.draw.rect(surface, CARD_FACE, rect, border_radius=radius)
-    pygame.draw.rect(surface, CARD_EDGE, rect, 1, border_radius=radius)
-    color = RED if C.IS_RED[card] else BLACK
-    if glyphs is not None:
-        label = C.RANK_NAMES[C.RANK[card]] + C.SUIT_SYMBOLS[C.SUIT[card]]
-        text = glyphs.render(label, True, color)
-        surface.blit(text, (rect.x + max(2, rect.w // 12), rect.y + max(1, rect.w // 20)))
-    elif rect.w >= 6:
-        # too small for text: a suit-coloured pip in the corner
-        pip = max(1, rect.w // 7)
-        pygame.draw.circle(surface, color, (rect.x + pip + 2, rect.y + pip + 2), pip)

@@ -13,6 +13,7 @@ from typing import Callable, NamedTuple, Optional, Tuple
 import pygame
 
 from game.scenes import confirm, overlays
+from game.scenes.settings import open_settings
 from game.store.settings import SPEEDS
 from sprites.toolbar import Button, Toolbar
 
@@ -53,8 +54,7 @@ class Command(NamedTuple):
 
 # ----- what the settings commands do ----------------------------------------------------
 def toggle_click_to_move(scene) -> None:
-    scene.click_to_move = not scene.click_to_move
-    scene.app.settings.click_to_move = scene.click_to_move
+    scene.click_to_move = not scene.click_to_move      # the setting itself
     scene.app.save_settings()
     scene.ui.drop_selection()
     scene.say("Click-to-move " + ("on: click a card, then where it goes"
@@ -118,6 +118,8 @@ COMMANDS = (
             labels=tuple(f"Speed: {speed}" for speed in SPEEDS)),
     Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
             checked=lambda s: not s.app.settings.muted),
+    Command("settings", "Settings", "Settings: sound, speed, full screen, cards and felt",
+            lambda s: open_settings(s.app), (Key(pygame.K_o, "O"),)),
     Command("help", "Rules", "How to play", push(lambda s: overlays.HelpOverlay(s.app, s.game_id)),
             (Key(pygame.K_F1, "F1"),)),
     Command("keys", "Keys", "Keys and mouse",

@@ -45,7 +45,7 @@ class TablePainter:
         resting = [s for s in order if not s.lift and s.tween is None and s.flip is None]
         moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
         back = faces.back()
-        frame = (surface.get_size(), faces, self.status_texts(),
+        frame = (surface.get_size(), faces, scene.background, self.status_texts(),
                  tuple(b.look() for b in toolbar.buttons),
                  scene.rules.can_redeal(scene.state))
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]

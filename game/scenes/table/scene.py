@@ -81,7 +81,6 @@ class TableScene(Scene):
         self.session = Session(game_id, random_seed() if seed is None else seed, state)
         self.cards = TableCards()
         self.toast = Toast()
-        self.click_to_move = app.settings.click_to_move
         self.finished_shown = False
         self.input = TableInput(self)
         self.keyboard = Keyboard(self)
@@ -116,13 +115,31 @@ class TableScene(Scene):
         self.bar_h, self.status_h = hud_bands(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry(self.rules.layout(), area, readable_strip, sliver_strip)
-        self.faces = faces_for(self.geometry.card_w, self.geometry.card_h)
-        self.background = felt((width, height))
         self.toolbar = commands.toolbar()
         self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
+
+    # ----- the player's settings, read live: the settings screen changes them ----------
+    @property
+    def faces(self):
+        """The card images at this layout's card size, in the player's back and suits."""
+        settings = self.app.settings
+        return faces_for(self.geometry.card_w, self.geometry.card_h, settings.card_back,
+                         settings.four_colour)
+
+    @property
+    def background(self):
+        return felt(self.size, self.app.settings.felt)
+
+    @property
+    def click_to_move(self) -> bool:
+        return self.app.settings.click_to_move
+
+    @click_to_move.setter
+    def click_to_move(self, on: bool) -> None:
+        self.app.settings.click_to_move = bool(on)
 
     # ----- the state and the one sync path --------------------------------------------
     @property

@@ -1,0 +1,285 @@
+"""SettingsScene: every setting on one screen, each showing its state, each applied at once.
+
+Opened over the chooser or the table (`open_settings`); Esc, Backspace or Back closes it
+and shows what was under it as it was (a game in progress is not touched). The screen is
+drawn on the player's felt, the card backs and felts are swatches of the real thing and
+the four-colour switch shows four aces as the table will draw them, so every change is
+seen as it is made. Rows and what changing them does: game.scenes.settings_rows.
+
+Mouse: click a switch's row, a segment or a swatch; press or drag on the volume slider.
+Keys: Up/Down (Tab, Shift+Tab) choose a row, Left/Right change it, Space/Enter switch it
+or take the next choice, Home/End put the volume at 0 or 100 %.
+"""
+
+import pygame
+
+from game.rules.cards import card
+from game.scenes import settings_rows
+from game.scenes.felt_screen import FeltScreen
+from game.scenes.settings_rows import ROWS
+from sprites import settings_widgets as widgets
+from sprites.card_faces import CardFaces
+from sprites.felt import render_felt
+from sprites.fonts import font
+from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.panels import draw_panel
+from sprites.text import draw_text, fit_text
+from sprites.toolbar import Button
+
+BACK = len(ROWS)            # the focus index of the Back button
+FOOT = ("Changes apply at once and are kept   ·   ↑ ↓ choose   ← → change   "
+        "Space switch   Esc back")
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
+CARD_ASPECT = 1.4
+
+
+def open_settings(app):
+    """Show the settings over whatever is shown (once: a second call does nothing)."""
+    if not isinstance(app.manager.top, SettingsScene):
+        app.manager.push(SettingsScene(app))
+    return app.manager.top
+
+
+class SettingsScene(FeltScreen):
+    def __init__(self, app):
+        super().__init__(app)
+        self.focus = 0
+        self.pressed = None         # the target under a press, waiting for its release
+        self.sliding = False        # the volume slider follows the mouse
+        self.back = Button("Back", "back", tooltip="Back (Esc)")
+        self.rows = []
+        self._layout()
+
+    # ----- layout -------------------------------------------------------------------
+    def _layout(self) -> None:
+        width, height = self.area
+        unit = self.unit = max(0.4, min(width / 1280, height / 720))
+        margin = round(max(12 * unit, width * 0.03))
+        self.title_size = max(18, round(40 * unit))
+        self.foot_size = max(11, round(15 * unit))
+        self.title_y = round(14 * unit)
+        back_h, back_w = max(24, round(44 * unit)), max(90, round(170 * unit))
+        top = self.title_y + font(self.title_size, True).get_linesize() + round(8 * unit)
+        bottom = height - font(self.foot_size).get_linesize() - back_h - round(26 * unit)
+        row_h = max(28, min(round(66 * unit), (bottom - top) // len(ROWS)))
+        panel_w = min(width - 2 * margin, round(940 * unit))
+        y0 = top + max(0, (bottom - top - row_h * len(ROWS)) // 2)
+        x0 = (width - panel_w) // 2
+        self.rows = [pygame.Rect(x0, y0 + i * row_h, panel_w, row_h) for i in range(len(ROWS))]
+        self.back.rect = pygame.Rect(0, 0, back_w, back_h)
+        self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + round(10 * unit))
+        self.back.font_size = max(11, round(back_h * 0.42))
+        self.label_size = max(12, round(row_h * 0.32))
+        self.note_size = max(10, round(row_h * 0.2))
+        self.value_size = max(11, round(row_h * 0.28))
+        self.targets = []           # (rect, row index, payload), topmost first
+        self.controls = [self._place(i, row) for i, row in enumerate(ROWS)]
+        self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
+        self.dirty = True
+
+    def _place(self, index, row):
+        """The control's rects inside row `index`; records its click targets."""
+        rect = self.rows[index]
+        pad = max(6, rect.h // 4)
+        left = rect.x + round(rect.w * 0.46)
+        area = pygame.Rect(left, rect.y, rect.right - pad - left, rect.h)
+        if row.kind == "switch":
+            h = round(rect.h * 0.46)
+            self.targets.append((rect, index, None))
+            return pygame.Rect(left, rect.centery - h // 2, round(h * 1.9), h)
+        if row.kind == "slider":
+            h = round(rect.h * 0.42)
+            text_w = font(self.value_size).size("100 %")[0] + pad
+            slider = pygame.Rect(left + h // 2, rect.centery - h // 2,
+                                 max(10, area.w - text_w - h), h)
+            self.targets.append((slider.inflate(h, rect.h - h), index, None))
+            return slider
+        count = len(row.choices)
+        if row.kind == "choice":
+            h, gap = round(rect.h * 0.64), max(3, pad // 2)
+            w = (area.w - gap * (count - 1)) // count
+            size = (w, h)
+        else:                       # swatches: card backs stand up, felts lie down
+            h = round(rect.h * (0.84 if row.kind == "backs" else 0.62))
+            w = round(h / CARD_ASPECT) if row.kind == "backs" else round(h * 1.5)
+            gap = max(4, round(w * 0.3))
+            size = (w, h)
+        rects = [pygame.Rect(left + i * (size[0] + gap), rect.centery - h // 2, *size)
+                 for i in range(count)]
+        self.targets.extend((r, index, choice) for r, choice in zip(rects, row.choices))
+        return rects
+
+    # ----- changing a setting ---------------------------------------------------------
+    def change(self, index: int, new, save: bool = True) -> None:
+        row = ROWS[index]
+        before = settings_rows.value(self.app, row)
+        settings_rows.change(self.app, row, new, save)
+        if row.name in ("sound", "volume") and save and settings_rows.value(
+                self.app, ROWS[0]) and (row.name == "volume" or not before):
+            self.app.play_sound("place")        # hear the new volume, or sound back on
+        self.dirty = True
+
+    def set_focus(self, index: int) -> None:
+        if index != self.focus:
+            self.focus = index
+            self.dirty = True
+
+    # ----- input --------------------------------------------------------------------
+    def target_at(self, pos):
+        if self.back.hit(pos):
+            return (self.back.rect, BACK, None)
+        return next((t for t in self.targets if t[0].collidepoint(pos)), None)
+
+    def handle_event(self, event) -> bool:
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            return self._key(event.key, getattr(event, "mod", 0))
+        if kind == pygame.MOUSEMOTION:
+            return self._motion(event)
+        if kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.pressed = self.target_at(event.pos)
+            if self.pressed is not None:
+                self.set_focus(self.pressed[1])
+                self.back.pressed = self.pressed[1] == BACK
+                if self.pressed[1] < BACK and ROWS[self.pressed[1]].kind == "slider":
+                    self.sliding = True
+                    self._slide(event.pos[0], save=False)
+            return self.pressed is not None
+        if kind == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            return self._release(event.pos)
+        return False
+
+    def _motion(self, event) -> bool:
+        if self.sliding:
+            self._slide(event.pos[0], save=False)
+            return True
+        hovered = self.back.hit(event.pos)
+        if hovered != self.back.hovered:
+            self.back.hovered = hovered
+            self.dirty = True
+        if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
+            return False            # the pointer entering the window: not a hover
+        target = self.target_at(event.pos)
+        index = target[1] if target else next(
+            (i for i, rect in enumerate(self.rows) if rect.collidepoint(event.pos)), None)
+        if index is not None:
+            self.set_focus(index)
+        return index is not None
+
+    def _slide(self, x: int, save: bool) -> None:
+        index = next(i for i, row in enumerate(ROWS) if row.kind == "slider")
+        self.change(index, round(widgets.slider_value(self.controls[index], x), 2), save)
+
+    def _release(self, pos) -> bool:
+        pressed, self.pressed = self.pressed, None
+        self.back.pressed = False
+        if self.sliding:
+            self.sliding = False
+            self._slide(pos[0], save=True)
+            return True
+        if pressed is None or self.target_at(pos) != pressed:
+            return False
+        index, payload = pressed[1], pressed[2]
+        if index == BACK:
+            self.close()
+        elif ROWS[index].kind == "switch":
+            self.change(index, not settings_rows.value(self.app, ROWS[index]))
+        else:
+            self.change(index, payload)
+        return True
+
+    def _key(self, key, mod) -> bool:
+        count = len(ROWS) + 1
+        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+        elif key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
+            self.set_focus((self.focus - 1) % count)
+        elif key in (pygame.K_DOWN, pygame.K_TAB):
+            self.set_focus((self.focus + 1) % count)
+        elif self.focus == BACK:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.close()
+            else:
+                return False
+        elif key in STEP_KEYS:
+            self.change(self.focus, settings_rows.stepped(self.app, ROWS[self.focus],
+                                                          STEP_KEYS[key]))
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.change(self.focus, settings_rows.toggled(self.app, ROWS[self.focus]))
+        elif key in (pygame.K_HOME, pygame.K_END) and ROWS[self.focus].kind == "slider":
+            self.change(self.focus, 1.0 if key == pygame.K_END else 0.0)
+        else:
+            return False
+        return True
+
+    # ----- drawing ------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        width, height = self.draw_felt(surface)
+        draw_text(surface, "Settings", (width // 2, self.title_y), self.title_size, TEXT,
+                  anchor="midtop", bold=True)
+        rows = self.rows[0].unionall(self.rows[1:])
+        draw_panel(surface, rows.inflate(round(12 * self.unit), round(12 * self.unit)),
+                   color=(8, 14, 12, 120))
+        for index, row in enumerate(ROWS):
+            rect = self.rows[index]
+            widgets.draw_row(surface, rect, row.label, row.note, self.label_size,
+                             self.note_size, index == self.focus)
+            self._draw_control(surface, index, row, settings_rows.value(self.app, row))
+        self.back.draw(surface)
+        if self.focus == BACK:
+            widgets.draw_swatch_frame(surface, self.back.rect, True)
+        foot = fit_text(FOOT, font(self.foot_size), width - 20)
+        draw_text(surface, foot, (width // 2, height - round(10 * self.unit)),
+                  self.foot_size, TEXT_DIM, anchor="midbottom")
+
+    def _draw_control(self, surface, index, row, current) -> None:
+        control, rect = self.controls[index], self.rows[index]
+        pad = max(6, rect.h // 4)
+        words = settings_rows.shown(row, current)
+        if row.kind == "switch":
+            widgets.draw_switch(surface, control, current)
+            end = draw_text(surface, words, (control.right + pad, rect.centery),
+                            self.value_size, ACCENT if current else TEXT_DIM,
+                            anchor="midleft", bold=current).right
+            if row.name == "four_colour":
+                self._draw_aces(surface, rect, end + pad, current)
+        elif row.kind == "slider":
+            widgets.draw_slider(surface, control, current)
+            draw_text(surface, words, (rect.right - pad, rect.centery), self.value_size,
+                      TEXT, anchor="midright")
+        elif row.kind == "choice":
+            widgets.draw_segments(surface, control, [c.capitalize() for c in row.choices],
+                                  row.choices.index(current), self.value_size)
+        else:
+            for swatch, choice in zip(control, row.choices):
+                surface.blit(self._swatch(row.kind, choice, swatch.size), swatch)
+                widgets.draw_swatch_frame(surface, swatch, choice == current)
+            draw_text(surface, words, (control[-1].right + pad, rect.centery),
+                      self.value_size, ACCENT, anchor="midleft", bold=True)
+
+    def _draw_aces(self, surface, rect, left, four_colour) -> None:
+        """Four aces as the table draws them now, at the right of the row."""
+        h = round(rect.h * 0.84)
+        w = round(h / CARD_ASPECT)
+        gap = max(2, w // 8)
+        x = rect.right - max(6, rect.h // 4) - 4 * w - 3 * gap
+        if x < left:
+            return                  # no room beside the switch (a narrow window)
+        for suit in range(4):
+            face = self._swatch("aces", (four_colour, suit), (w, h))
+            surface.blit(face, (x + suit * (w + gap), rect.centery - h // 2))
+
+    def _swatch(self, kind, choice, size):
+        """A real card back, felt or ace at a swatch's size, made once per layout."""
+        key = (kind, choice, tuple(size))
+        image = self._swatches.get(key)
+        if image is None:
+            if kind == "backs":
+                image = CardFaces(*size, back=choice).back()
+            elif kind == "felts":
+                image = render_felt(size, choice)
+            else:
+                four_colour, suit = choice
+                image = CardFaces(*size, four_colour=four_colour).face(card(1, suit))
+            image = self._swatches[key] = image
+        return image

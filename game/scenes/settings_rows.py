@@ -1,0 +1,103 @@
+"""What the settings screen lists and what changing each setting does, apart from drawing.
+
+`ROWS` names each setting the screen shows, in order, with the kind of control that shows
+it. `value(app, row)` is what the control shows (Sound shows "on" for a bank that is not
+muted; Full screen shows the window as it is); `change(app, row, value)` applies a value
+at once (the sound bank's mute and volume, the window's full screen; the rest is read live
+by the table and the chooser) and keeps it in settings.json; `stepped` and `toggled` are
+what the keyboard's arrows and Space do to a value.
+"""
+
+from typing import NamedTuple, Tuple
+
+from game.store.settings import CARD_BACKS, FELTS, SPEEDS
+
+VOLUME_STEP = 0.1           # one arrow press on the volume slider
+
+
+class Row(NamedTuple):
+    name: str                  # the settings field it shows ("sound": not muted)
+    label: str
+    kind: str                  # switch, slider, choice, backs (card backs) or felts
+    choices: Tuple[str, ...] = ()
+    note: str = ""             # a few words under the label
+
+
+ROWS = (
+    Row("sound", "Sound", "switch", note="effects on or off (M)"),
+    Row("volume", "Volume", "slider"),
+    Row("animation", "Animation speed", "choice", SPEEDS, note="A on the table"),
+    Row("click_to_move", "Click-to-move", "switch", note="click a card, then where it goes"),
+    Row("winnable_only", "Winnable deals only", "switch",
+        note="new games the solver proved winnable (W)"),
+    Row("fullscreen", "Full screen", "switch", note="F11"),
+    Row("card_back", "Card back", "backs", CARD_BACKS),
+    Row("felt", "Felt", "felts", FELTS),
+    Row("four_colour", "Four-colour suits", "switch",
+        note="clubs green, diamonds blue: easier to tell apart"),
+)
+BY_NAME = {row.name: row for row in ROWS}
+
+
+def value(app, row: Row):
+    """The value `row`'s control shows now."""
+    if row.name == "sound":
+        return not app.settings.muted
+    if row.name == "fullscreen":
+        return bool(app.fullscreen)
+    return getattr(app.settings, row.name)
+
+
+def change(app, row: Row, new, save: bool = True) -> None:
+    """Apply `new` to `row`'s setting now and (with `save`) keep it in settings.json."""
+    settings = app.settings
+    if row.name == "sound":
+        settings.muted = not new
+        app.sounds.set_muted(settings.muted)
+    elif row.name == "volume":
+        settings.volume = round(min(1.0, max(0.0, float(new))), 2)
+        app.sounds.volume = settings.volume
+    elif row.name == "fullscreen":
+        if bool(new) != bool(app.fullscreen):
+            app.toggle_fullscreen()
+        settings.fullscreen = bool(app.fullscreen)
+    else:
+        if row.kind == "switch":
+            new = bool(new)
+        elif new not in row.choices:
+            raise ValueError(f"{row.name} cannot be {new!r}")
+        setattr(settings, row.name, new)
+    if save:
+        app.save_settings()
+    app.manager.invalidate()
+
+
+def stepped(app, row: Row, direction: int):
+    """The value one arrow press in `direction` (-1 left, +1 right) gives: a switch off or
+    on, the volume a tenth down or up, the previous or next choice (round the end)."""
+    current = value(app, row)
+    if row.kind == "switch":
+        return direction > 0
+    if row.kind == "slider":
+        return round(min(1.0, max(0.0, current + direction * VOLUME_STEP)), 2)
+    index = row.choices.index(current)
+    return row.choices[(index + direction) % len(row.choices)]
+
+
+def toggled(app, row: Row):
+    """What Space or Enter gives: a switch flipped, the next choice; the slider as it is."""
+    current = value(app, row)
+    if row.kind == "switch":
+        return not current
+    if row.kind == "slider":
+        return current
+    return stepped(app, row, +1)
+
+
+def shown(row: Row, current) -> str:
+    """The words beside a control: On/Off, "80 %", the choice's name."""
+    if row.kind == "switch":
+        return "On" if current else "Off"
+    if row.kind == "slider":
+        return f"{round(current * 100)} %"
+    return str(current).capitalize()
