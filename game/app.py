@@ -46,6 +46,7 @@ class Options:
     size: Tuple[int, int] = DEFAULT_SIZE  # the window size when windowed
     frames: Optional[int] = None        # run this many loop iterations, then quit
     screenshot: Optional[str] = None    # save the screen here after the last frame
+    data_dir: Optional[str] = None      # all user data here (None: the user's data dir)
 
 
 class App:
@@ -67,7 +68,9 @@ class App:
         self._waiter = InputWaiter()
         from .store.settings import load_settings
         from sounds.bank import SoundBank, init_mixer
-        self.settings = load_settings()
+        from .keeping import Keeping
+        self.keeping = Keeping(self)        # user data: settings, games, statistics
+        self.settings = load_settings(self.keeping.settings_path, self.keeping.notify)
         self.fullscreen = bool(self.settings.fullscreen if self.options.fullscreen is None
                                else self.options.fullscreen)
         self.last_game = self.settings.last_game     # the chooser highlights it
@@ -166,12 +169,15 @@ class App:
         "winnable deals only" on, one from the catalogue of proved-winnable deals)."""
         if seed is None:
             seed = self._pending_seed
+        resumed = self.keeping.resume_or_forget(game_id, seed)   # its game in progress
+        seed = resumed.seed if resumed is not None else seed
         if seed is None and self.settings.winnable_only:
             seed = self.winnable_deals.next(game_id)
         if seed is None:
             seed = random.randrange(2 ** 32)
         self._pending_seed = None
         scene = self.make_table(game_id, seed)
+        self.keeping.watch(scene, resumed)
         self.last_game = game_id
         if self.settings.last_game != game_id:
             self.settings.last_game = game_id
@@ -189,6 +195,7 @@ class App:
 
     def show_chooser(self):
         from .scenes.chooser import ChooserScene
+        self.keeping.leave_tables()         # Menu abandons a game in progress
         return self._show(ChooserScene(self))
 
     def _show(self, scene):
@@ -196,6 +203,7 @@ class App:
         surfaces in reference cycles: collect it now (a few ms) and hand its memory back
         after the next frame, not whenever Python's collector next runs."""
         self.manager.replace_all(scene)
+        self.keeping.show_notices()         # damaged files set aside: say so on screen
         gc.collect()
         self._release_after_draw = True
         return scene
@@ -303,7 +311,7 @@ class App:
         """Write the settings now (they are small; a failure is logged, never fatal)."""
         from .store.settings import save_settings
         try:
-            save_settings(self.settings)
+            save_settings(self.settings, self.keeping.settings_path)
         except OSError as error:
             import logging
             logging.getLogger(__name__).warning("settings not saved: %s", error)
@@ -342,6 +350,7 @@ class App:
             self._solver = None
         try:
             self.manager.clear()
+            self.keeping.close()
         finally:
             self.loop = None
             self.screen = None

@@ -1,7 +1,7 @@
 """The command line: parse and check every argument before any window opens.
 
     python main.py [--game ID] [--seed N] [--windowed | --fullscreen] [--size WxH]
-                   [--frames N] [--screenshot FILE]
+                   [--frames N] [--screenshot FILE] [--data-dir DIR]
 
 A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2; so do a
 missing display and a screenshot that cannot be saved. The solver's command line
@@ -12,6 +12,7 @@ import argparse
 import os
 import re
 import sys
+import tempfile
 from typing import Optional, Sequence
 
 from .rules.registry import GAMES, canonical_game_id
@@ -64,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "runs without a display too)")
     parser.add_argument("--screenshot", metavar="FILE",
                         help="save the screen to FILE (PNG) after the last frame")
+    parser.add_argument("--data-dir", metavar="DIR",
+                        help="keep settings, games in progress and statistics in DIR "
+                             "(made if missing; default: the user's data folder)")
     return parser
 
 
@@ -134,6 +138,18 @@ def check_screenshot(path: str) -> None:
         raise refused(error.strerror or error) from None
 
 
+def check_data_dir(path: str) -> str:
+    """`path` as a folder we can write in (made if missing); raises UsageError."""
+    try:
+        os.makedirs(path, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as error:
+        raise UsageError(f"cannot keep data in {path!r}: "
+                         f"{error.strerror or error}") from None
+    return os.path.abspath(path)
+
+
 def parse_options(argv: Optional[Sequence[str]] = None):
     """Options from the arguments; raises UsageError with the one-line message."""
     from .app import DEFAULT_SIZE, Options
@@ -147,8 +163,9 @@ def parse_options(argv: Optional[Sequence[str]] = None):
     fullscreen = args.fullscreen
     if fullscreen is None and args.size is not None:
         fullscreen = False                  # a size asks for a window
+    data_dir = check_data_dir(args.data_dir) if args.data_dir is not None else None
     return Options(game=game, seed=seed, fullscreen=fullscreen, size=size,
-                   frames=frames, screenshot=args.screenshot)
+                   frames=frames, screenshot=args.screenshot, data_dir=data_dir)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -167,8 +184,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return report_error(error)
     try:
         if options.game is not None:
-            app.start_game(options.game, options.seed)
-        else:
+            app.start_game(options.game, options.seed)     # or its game in progress
+        elif options.seed is not None or not app.keeping.resume_last():
             app.show_chooser()
     except ImportError as error:
         app.close()

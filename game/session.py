@@ -8,11 +8,13 @@ over; times come from the caller's game clock.
 
 Next to its states the session keeps what made each step (`actions[i]` leads from
 `history[i]` to `history[i + 1]`: the moves of an action, or `("restart",)`), so a game
-record (game/store/records.py) can write the whole history down and replay it.
+record (game/store/records.py) can write the whole history down and replay it. A
+`listener(session, now)`, when set, hears of every step and every undo and redo (the
+game keeper saves the game there).
 """
 
 from datetime import datetime, timezone
-from typing import List, Optional, Tuple
+from typing import Callable, List, Optional, Tuple
 
 from .rules import new_game, rules_for
 from .rules.events import Event
@@ -36,6 +38,7 @@ class Session:
         self.actions: List[Tuple[str, ...]] = []   # actions[i]: history[i] -> history[i+1]
         self.cursor = 0
         self.started_utc = utc_now()    # when dealt; the first action sets it again
+        self.listener: Optional[Callable[["Session", float], None]] = None
         self.started_at: Optional[float] = None   # game-clock time of the first action
         self.stopped_at: Optional[float] = None
         self.moves_made = 0
@@ -81,6 +84,7 @@ class Session:
             self.started_at = now
             self.started_utc = utc_now()
         self._update_timer(now)
+        self._tell(now)
         return events
 
     def can_undo(self) -> bool:
@@ -94,6 +98,7 @@ class Session:
             return False
         self.cursor -= 1
         self._update_timer(now)
+        self._tell(now)
         return True
 
     def redo(self, now: float = 0.0) -> bool:
@@ -101,6 +106,7 @@ class Session:
             return False
         self.cursor += 1
         self._update_timer(now)
+        self._tell(now)
         return True
 
     def restart(self, now: float = 0.0) -> bool:
@@ -111,6 +117,7 @@ class Session:
             return False
         self._push(self.history[0], (RESTART,))
         self._update_timer(now)
+        self._tell(now)
         return True
 
     def _push(self, state: State, action: Tuple[str, ...]) -> None:
@@ -120,6 +127,10 @@ class Session:
         self.history.append(state)
         self.actions.append(action)
         self.cursor += 1
+
+    def _tell(self, now: float) -> None:
+        if self.listener is not None:
+            self.listener(self, now)
 
     def _update_timer(self, now: float) -> None:
         finished = self.won or self.over

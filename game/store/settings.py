@@ -63,8 +63,9 @@ def _valid(name: str, value) -> bool:
     return False
 
 
-def load_settings(path: Optional[Path] = None) -> Settings:
-    data = read_json(path or settings_path()) or {}
+def load_settings(path: Optional[Path] = None, report=None) -> Settings:
+    """The settings in `path`; a damaged file is set aside and `report`ed (one line)."""
+    data = read_json(path or settings_path(), report) or {}
     settings = Settings()
     for field in fields(Settings):
         if field.name in data and _valid(field.name, data[field.name]):

@@ -1,0 +1,119 @@
+"""The App's side of keeping games: where user data lives (--data-dir, else the user's
+data directory), the game keeper (game/store/keeper.py: the game in progress on disk and
+the statistics), resuming a table, and messages about damaged files shown on screen.
+
+    app.keeping.resume_last()        # python main.py: back to the table in progress
+    app.keeping.keeper.statistics    # the statistics database (game/store/statistics.py)
+"""
+
+import logging
+import random
+from pathlib import Path
+from typing import List, Optional
+
+from game.resources import user_data_dir
+from game.store.keeper import GameKeeper
+
+log = logging.getLogger(__name__)
+
+
+class Keeping:
+    def __init__(self, app):
+        self.app = app
+        data_dir = getattr(app.options, "data_dir", None)
+        self.data_dir = Path(data_dir) if data_dir else user_data_dir()
+        self.notices: List[str] = []        # waiting for a scene to show them over
+        self.keeper = GameKeeper(self.data_dir, self.notify)
+
+    @property
+    def settings_path(self) -> Path:
+        return self.data_dir / "settings.json"
+
+    @property
+    def statistics(self):
+        return self.keeper.statistics
+
+    def close(self) -> None:
+        self.keeper.close()
+
+    # ----- messages on screen --------------------------------------------------------
+    def notify(self, message: str) -> None:
+        """Tell the player `message` (a damaged file set aside, a game not saved): over
+        the scene showing, or over the first one shown."""
+        self.notices.append(message)
+        if self.app.manager.scenes:
+            self.show_notices()
+
+    def show_notices(self) -> None:
+        if not self.notices:
+            return
+        from game.scenes.notice import NoticeDialog
+        messages, self.notices = self.notices, []
+        top = self.app.manager.top
+        if isinstance(top, NoticeDialog):
+            top.add(messages)
+        else:
+            self.app.manager.push(NoticeDialog(self.app, messages))
+
+    # ----- tables --------------------------------------------------------------------
+    def resume_last(self) -> bool:
+        """Open the last table played if its game is in progress; False if none is."""
+        game = self.app.settings.last_game
+        if game is None or not self.keeper.has_game_in_progress(game):
+            return False
+        self.app.start_game(game)
+        return True
+
+    def resume_or_forget(self, game: str, seed: Optional[int]):
+        """A table of `game` opens: with no deal asked for (`seed` None), its game in
+        progress if there is one; with a deal asked for, the game in progress counts as
+        abandoned. Returns the session to resume, or None."""
+        if seed is None:
+            return self.keeper.resume(game, self.app.clock.now)
+        self.keeper.abandon_saved(game)
+        return None
+
+    def watch(self, table, resumed=None) -> None:
+        """Keep `table`'s game from now on (after putting `resumed` on it, if given)."""
+        if getattr(table, "session", None) is None:
+            return                          # not a table of cards (a test's stand-in)
+        if resumed is not None:
+            table.session = resumed
+            table.position_replaced()
+        self.keeper.watch(table.session, lambda: deal_verdict(table))
+
+    def new_session(self, table, seed: Optional[int]):
+        """New game on `table`: the session of deal `seed` (None: a random one), kept
+        from now on; the game in progress it replaces counts as abandoned."""
+        from game.session import Session
+        self.abandon(table)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2 ** 32)
+        session = table.session = Session(table.game_id, seed)
+        self.watch(table)
+        return session
+
+    def abandon(self, table) -> None:
+        """New game or Menu on `table`: its game in progress counts as abandoned."""
+        self.keeper.abandon(table.session, self.app.clock.now)
+
+    def leave_tables(self) -> None:
+        """Back to the menu: every table's game in progress counts as abandoned."""
+        for scene in self.app.manager.scenes:
+            if getattr(scene, "session", None) is not None:
+                self.abandon(scene)
+
+
+def deal_verdict(table) -> Optional[str]:
+    """What the solver found of the deal: 'winnable' (it saw a winning line at some
+    point), 'not winnable' (it proved the opening deal lost), 'unknown', or None (it
+    was not asked)."""
+    advisor = getattr(table, "advisor", None)
+    if advisor is None:
+        return None
+    if advisor.ever_winnable:
+        return "winnable"
+    known = advisor.known(table.session.history[0])
+    if known is None:
+        return None
+    return "not winnable" if known.status == "lost" else "unknown"

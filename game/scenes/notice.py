@@ -1,0 +1,19 @@
+"""NoticeDialog: what the player must know about their data ("Your saved Wall game could
+not be resumed ...; set aside as wall.json.corrupt-1"), over whatever scene is showing,
+until they press OK (Enter, Esc or a click on the button)."""
+
+from game.scenes.overlays import Dialog
+
+TITLE = "About your saved data"
+
+
+class NoticeDialog(Dialog):
+    extra_units = 0.5
+
+    def __init__(self, app, messages):
+        super().__init__(app, TITLE, list(messages), [("OK", "close")])
+
+    def add(self, messages) -> None:
+        """More messages while this one is showing: one dialog lists them all."""
+        self.lines.extend(messages)
+        self.dirty = True

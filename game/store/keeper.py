@@ -1,0 +1,156 @@
+"""The game keeper: each game's game in progress kept on disk, and its statistics row.
+
+After every step, undo and redo of a watched session the keeper writes its record to
+DATA/games/GAME.json (atomically: a kill loses at most the move in flight); the first
+move begins a statistics row and a win or a dead end finishes it. `resume(game)` brings
+the game in progress back exactly; a record that does not replay is set aside with a
+message for the player. `abandon` (New game, Menu) finishes a game in progress as lost
+and abandoned; closing the window abandons nothing. No pygame.
+"""
+
+import logging
+import os
+from pathlib import Path
+from typing import Callable, Optional
+
+from game.session import Session
+from game.store.jsonfile import set_aside
+from game.store.records import (RecordError, load_record, record_of, save_record,
+                                session_of)
+from game.store.statistics import Statistics
+
+log = logging.getLogger(__name__)
+
+
+class GameKeeper:
+    def __init__(self, data_dir, report: Optional[Callable[[str], None]] = None):
+        self.data_dir = Path(data_dir)
+        self.report = report or (lambda message: None)
+        self.statistics = Statistics(self.data_dir / "statistics.sqlite3", self.report)
+        self._save_failed = False
+
+    def record_path(self, game: str) -> Path:
+        return self.data_dir / "games" / f"{game}.json"
+
+    def close(self) -> None:
+        self.statistics.close()
+
+    # ----- the game in progress on disk ---------------------------------------------
+    def resume(self, game: str, now: float = 0.0) -> Optional[Session]:
+        """`game`'s game in progress, replayed from its record (its clock as it was at
+        game time `now`); None when there is none (a won or lost game is not resumed)."""
+        session = self._saved(game, now)
+        if session is None or not session.in_progress:
+            return None
+        return session
+
+    def has_game_in_progress(self, game: str) -> bool:
+        return self.resume(game) is not None
+
+    def _saved(self, game: str, now: float) -> Optional[Session]:
+        path = self.record_path(game)
+        try:
+            record = load_record(path)
+            if record is None:
+                return None
+            if record.game != game:
+                raise RecordError(f"it holds a game of {record.game}")
+            return session_of(record, now)
+        except RecordError as error:
+            aside = set_aside(path)
+            where = f"set aside as {aside.name}" if aside else "could not be set aside"
+            message = (f"Your saved {game} game could not be resumed ({error}); "
+                       f"{where}")
+            log.warning("%s", message)
+            self.report(message)
+            return None
+
+    def abandon_saved(self, game: str) -> None:
+        """A new deal replaces `game`'s saved game: if it was in progress, it counts as
+        abandoned; its record goes."""
+        session = self.resume(game)
+        if session is not None:
+            self._finish_abandoned(session, session.elapsed(0.0))
+        self._forget(game)
+
+    def _forget(self, game: str) -> None:
+        try:
+            os.unlink(self.record_path(game))
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            log.warning("saved game not removed: %s", error)
+
+    # ----- following a table's session -----------------------------------------------
+    def watch(self, session: Session, verdict: Optional[Callable[[], Optional[str]]] = None):
+        """Save `session` after each of its changes from now on; `verdict()` gives the
+        statistics' winnable verdict of the deal when the game ends."""
+        session.listener = KeptGame(self, verdict)
+        return session.listener
+
+    def abandon(self, session: Session, now: float) -> None:
+        """New game or Menu: a game in progress counts as lost and abandoned, and is no
+        longer resumed."""
+        if session.in_progress:
+            self._finish_abandoned(session, session.elapsed(now))
+            self._forget(session.game)
+        session.listener = None
+
+    def _finish_abandoned(self, session: Session, elapsed: float) -> None:
+        row = self.row_for(session)
+        self.statistics.finish(row, "lost", session.moves_made, elapsed,
+                               session.state.score, None, abandoned=True)
+
+    def row_for(self, session: Session) -> Optional[int]:
+        """The statistics row of `session` (begun at its first move); rows of the same
+        game left unfinished by a game whose record is gone count as abandoned."""
+        listener = session.listener
+        if isinstance(listener, KeptGame) and listener.row is not None:
+            return listener.row
+        row = None
+        for unfinished in self.statistics.unfinished(session.game):
+            if unfinished.seed == session.seed and unfinished.started == session.started_utc:
+                row = unfinished.id
+            else:
+                self.statistics.finish(unfinished.id, "lost", unfinished.moves,
+                                       unfinished.seconds, unfinished.score, None,
+                                       abandoned=True)
+        if row is None and session.moves_made:
+            row = self.statistics.begin(session.game, session.seed, session.started_utc)
+        if isinstance(listener, KeptGame):
+            listener.row = row
+        return row
+
+    def save(self, session: Session, elapsed: float) -> None:
+        try:
+            save_record(self.record_path(session.game), record_of(session, elapsed))
+            self._save_failed = False
+        except OSError as error:
+            if not self._save_failed:           # once, not at every move
+                self._save_failed = True
+                self.report(f"Your game could not be saved ({error})")
+            log.warning("game not saved: %s", error)
+
+
+class KeptGame:
+    """A watched session's listener: saves it and keeps its statistics row."""
+
+    def __init__(self, keeper: GameKeeper, verdict=None):
+        self.keeper = keeper
+        self.verdict = verdict or (lambda: None)
+        self.row = None
+        self.result = None          # what the row was finished as, if it was
+
+    def __call__(self, session: Session, now: float) -> None:
+        elapsed = session.elapsed(now)
+        self.keeper.save(session, elapsed)
+        if not session.moves_made:
+            return
+        row = self.keeper.row_for(session)
+        result = "won" if session.won else "lost" if session.over else None
+        if result is not None and result != self.result:
+            self.keeper.statistics.finish(row, result, session.moves_made, elapsed,
+                                          session.state.score, self.verdict())
+        elif result is None and self.result is not None:
+            self.keeper.statistics.reopen(row)
+        self.result = result
