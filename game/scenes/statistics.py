@@ -1,0 +1,250 @@
+"""StatisticsScene: how a player is doing at one game, as figures and charts on the felt.
+
+The win rate is a ring on a card; played, won, streaks, times, scores and fewest moves
+are tiles beside it; the last games lie in a row of little cards (won face up, lost face
+down, abandoned dimmed); the win rate after each game is a gold line and the times of the
+wins a histogram of standing cards (sprites.charts). A game never played shows a fan of
+backs and a friendly line instead. Left and right switch game; Esc or Close goes back to
+where it was opened (the chooser or the table). Everything is laid out from the window
+(landscape: figures left, charts right; portrait: one column) and drawn once per window
+size and game into one layer; only the buttons are drawn over it each frame.
+"""
+
+import pygame
+
+from game.engine.clock import clock_text
+from game.engine.scene import Scene
+from game.rules import GAMES, rules_for
+from game.scenes.statistics_layout import statistics_layout
+from sprites.charts import (ChartStyle, draw_mini_card, draw_ring, draw_tile, histogram,
+                            line_chart, results_strip, time_bins, win_rate_series)
+from sprites.felt import felt
+from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.panels import draw_panel
+from sprites.text import draw_text, wrap_text
+from sprites.fonts import font
+from sprites.toolbar import Button
+
+RECENT = 30                 # games in the row of cards
+HISTORY = 1000              # games the win-rate line follows at most
+
+
+def open_statistics(app):
+    """The statistics database the app keeps (game/keeping.py); one of its own, in the
+    user's data directory, for an app that keeps none."""
+    keeping = getattr(app, "keeping", None)
+    if keeping is not None:
+        return keeping.statistics
+    from game.resources import user_data_dir
+    from game.store.statistics import Statistics
+    return Statistics(user_data_dir() / "statistics.sqlite3")
+
+
+def result_of(row) -> str:
+    """"won", "abandoned" or "lost": how the row's game ended, as the charts draw it."""
+    if row.result == "won":
+        return "won"
+    return "abandoned" if row.abandoned else "lost"
+
+
+def figure_tiles(figures):
+    """(value, caption) of every tile, in reading order."""
+    def time(value):
+        return clock_text(value) if value is not None else "—"
+
+    def number(value):
+        return "—" if value is None else f"{round(value):,}"
+
+    return [(f"{figures.played:,}", "played"), (f"{figures.won:,}", "won"),
+            (str(figures.current_streak), "current streak"),
+            (str(figures.best_streak), "best streak"),
+            (time(figures.best_time), "fastest win"), (time(figures.average_time),
+                                                      "average win"),
+            (number(figures.best_score), "best score"),
+            (number(figures.average_score), "average score"),
+            (number(figures.fewest_moves), "fewest moves")]
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app, game_id: str, can_play: bool = False):
+        super().__init__(app)
+        self.stats = open_statistics(app)
+        self.can_play = can_play        # opened from the chooser: the empty state offers Play
+        self.layer = None
+        self.layer_key = None
+        self.buttons = []
+        self.show(game_id)
+
+    # ----- data -------------------------------------------------------------------------
+    def show(self, game_id: str) -> None:
+        self.game_id = game_id
+        self.title = rules_for(game_id).title
+        self.figures = self.stats.figures(game_id)
+        history = list(reversed(self.stats.recent(game_id, HISTORY)))    # oldest first
+        self.results = [result_of(row) for row in history]
+        self.recent_rows = history[-RECENT:]
+        self.win_times = [row.seconds for row in history if row.result == "won"]
+        self.layer_key = None
+        self.dirty = True
+
+    @property
+    def empty(self) -> bool:
+        return not self.results
+
+    def step_game(self, step: int) -> None:
+        self.show(GAMES[(GAMES.index(self.game_id) + step) % len(GAMES)])
+
+    # ----- input ------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_t):
+                self.close()
+            elif event.key == pygame.K_LEFT:
+                self.step_game(-1)
+            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
+                self.step_game(1)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.play_offered():
+                self.choose("play")
+            else:
+                return False
+            return True
+        if kind == pygame.MOUSEMOTION:
+            hovered = [b.hit(event.pos) for b in self.buttons]
+            if hovered != [b.hovered for b in self.buttons]:
+                for button, over in zip(self.buttons, hovered):
+                    button.hovered = over
+                self.dirty = True
+            return True
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    self.choose(button.action)
+                    return True
+        return False
+
+    def play_offered(self) -> bool:
+        return self.empty and self.can_play
+
+    def choose(self, action: str) -> None:
+        if action == "close":
+            self.close()
+        elif action == "previous":
+            self.step_game(-1)
+        elif action == "next":
+            self.step_game(1)
+        elif action == "play":
+            self.app.start_game(self.game_id)
+
+    # ----- drawing ----------------------------------------------------------------------
+    def style(self, unit) -> ChartStyle:
+        settings = self.app.settings
+        return ChartStyle(unit, getattr(settings, "card_back", "blue"),
+                          bool(getattr(settings, "four_colour", False)))
+
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        settings = self.app.settings
+        key = (size, self.game_id, getattr(settings, "felt", "green"),
+               getattr(settings, "card_back", "blue"), getattr(settings, "four_colour", False))
+        if self.layer is None or self.layer_key != key:
+            self.layout = statistics_layout(size, self.empty)
+            self.buttons = self.make_buttons()
+            if self.layer is None or self.layer.get_size() != size:
+                self.layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self.layer = self.layer.convert()
+            self.paint(self.layer)
+            self.layer_key = key
+        surface.blit(self.layer, (0, 0))
+        for button in self.buttons:
+            button.draw(surface)
+
+    def make_buttons(self):
+        layout = self.layout
+        previous = GAMES[(GAMES.index(self.game_id) - 1) % len(GAMES)]
+        following = GAMES[(GAMES.index(self.game_id) + 1) % len(GAMES)]
+        made = [Button("◀ " + rules_for(previous).title, "previous", tooltip="Left arrow"),
+                Button(rules_for(following).title + " ▶", "next", tooltip="Right arrow"),
+                Button("Close", "close", tooltip="Esc")]
+        rects = (layout.previous, layout.next, layout.close)
+        if self.play_offered():
+            made.append(Button(f"Play {self.title}", "play", tooltip="Enter"))
+            rects += (layout.play,)
+        for button, rect in zip(made, rects):
+            button.rect = pygame.Rect(rect)
+            button.font_size = layout.button_text
+        return made
+
+    def paint(self, layer) -> None:
+        layout = self.layout
+        unit = layout.unit
+        layer.blit(felt(layer.get_size(), getattr(self.app.settings, "felt", "green")),
+                   (0, 0))
+        draw_text(layer, self.title, layout.title.center, layout.title_text, TEXT,
+                  anchor="center", bold=True)
+        draw_text(layer, "Statistics", (layout.title.centerx, layout.title.bottom),
+                  max(8, round(unit * 0.7)), TEXT_DIM, anchor="midtop")
+        style = self.style(unit)
+        if self.empty:
+            self.paint_empty(layer, style)
+            return
+        figures = self.figures
+        rate = figures.win_rate or 0.0
+        draw_ring(layer, layout.ring, rate, f"{round(rate * 100)}%",
+                  f"{figures.won:,} of {figures.played:,} won", style)
+        for rect, (value, caption) in zip(layout.tiles, figure_tiles(figures)):
+            draw_tile(layer, rect, value, caption, unit)
+        self.paint_charts(layer, style)
+
+    def paint_charts(self, layer, style) -> None:
+        layout = self.layout
+        rows = self.recent_rows
+        won = sum(1 for row in rows if row.result == "won")
+        panels = (
+            (layout.strip, f"The last {len(rows)} games: {won} won" if len(rows) > 1
+             else "The first game"),
+            (layout.line, "Win rate after each game"),
+            (layout.bars, f"Time to win ({len(self.win_times)} wins)" if self.win_times
+             else "Time to win: no wins yet"))
+        inner = {}
+        for rect, heading in panels:
+            inner[tuple(rect)] = self.chart_panel(layer, rect, heading)
+        self.drawn = {
+            "strip": results_strip(layer, inner[tuple(layout.strip)],
+                                   [result_of(row) for row in rows], style,
+                                   [row.seed for row in rows]),
+            "line": line_chart(layer, inner[tuple(layout.line)],
+                               win_rate_series(self.results), style),
+            "bars": histogram(layer, inner[tuple(layout.bars)], time_bins(self.win_times),
+                              style)}
+
+    def chart_panel(self, layer, rect, heading) -> pygame.Rect:
+        """A panel with its heading; returns the room left for the chart."""
+        unit = self.layout.unit
+        draw_panel(layer, rect, color=(0, 0, 0, 70), border=(255, 255, 255, 30))
+        pad = max(4, unit // 2)
+        size = max(8, round(unit * 0.7))
+        draw_text(layer, heading, (rect.x + pad, rect.y + pad // 2), size, ACCENT, bold=True)
+        top = rect.y + pad // 2 + font(size).get_linesize() + pad // 2
+        return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
+
+    def paint_empty(self, layer, style) -> None:
+        layout = self.layout
+        fan = layout.fan
+        card_w = max(6, round(fan.h / 1.4))
+        step = (fan.w - card_w) / 4
+        for index in (0, 4, 1, 3, 2):         # the face-up middle card on top
+            rect = pygame.Rect(round(fan.x + index * step), fan.y, card_w, fan.h)
+            rect.y += abs(index - 2) * fan.h // 14
+            draw_mini_card(layer, rect, index == 2, 2, style)
+        size = max(8, round(layout.unit * 0.9))
+        lines = [f"No games of {self.title} yet."]
+        lines += wrap_text("Play one and your results, your win rate and how fast you win "
+                           "will show here.", font(size), layout.message.w)
+        y = layout.message.y
+        for number, line in enumerate(lines):
+            draw_text(layer, line, (layout.message.centerx, y),
+                      size + (size // 3 if number == 0 else 0),
+                      TEXT if number == 0 else TEXT_DIM, anchor="midtop", bold=number == 0)
+            y += font(size).get_linesize() + (size // 2 if number == 0 else 0)

@@ -1,0 +1,105 @@
+"""The statistics screen: real rows in a temporary data folder, drawn at the smallest,
+the largest and a portrait window; what the charts show matches the rows; an empty
+history shows its own friendly screen; keys switch games and close it."""
+
+import random
+
+import pygame
+import pytest
+
+from game.rules import GAMES
+from game.scenes.statistics import RECENT, StatisticsScene, figure_tiles, open_statistics
+
+SIZES = [(1024, 600), (3840, 2160), (1080, 1920), (1280, 720)]
+
+
+def play_history(stats, game, count, seed=1):
+    """`count` finished games: wins, losses and abandons, as the keeper writes them."""
+    rng = random.Random(seed)
+    results = []
+    for number in range(count):
+        row = stats.begin(game, rng.randrange(2 ** 32), f"2026-11-20T10:{number:02d}:00Z")
+        won = rng.random() < 0.4
+        abandoned = not won and rng.random() < 0.3
+        stats.finish(row, "won" if won else "lost", rng.randrange(60, 200),
+                     rng.uniform(90, 900), rng.randrange(0, 900), abandoned=abandoned)
+        results.append("won" if won else "abandoned" if abandoned else "lost")
+    return results
+
+
+def open_screen(app, game, **options):
+    scene = StatisticsScene(app, game, **options)
+    app.manager.push(scene)
+    app.draw()
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_screen_fits_and_shows_the_rows(make_app, size):
+    app = make_app(size=size)
+    results = play_history(open_statistics(app), "wall", 45)
+    scene = open_screen(app, "wall")
+    screen = app.screen.get_rect()
+    layout = scene.layout
+    boxes = [layout.ring, layout.strip, layout.line, layout.bars, *layout.tiles,
+             layout.previous, layout.next, layout.close]
+    assert all(screen.contains(box) and box.w > 0 and box.h > 0 for box in boxes)
+    for index, box in enumerate(boxes):             # nothing drawn over anything else
+        assert box.collidelist(boxes[index + 1:]) == -1, box
+    drawn = scene.drawn
+    assert len(drawn["strip"]) == RECENT
+    assert all(layout.strip.contains(card) for card in drawn["strip"])
+    assert len(drawn["line"]) == 45
+    wins = results.count("won")
+    assert sum(1 for bar in drawn["bars"] if bar.h) >= 1
+    assert scene.figures.won == wins
+    assert min(card.h for card in drawn["strip"]) >= size[1] // 40     # readable
+
+
+def test_the_strip_and_the_figures_are_the_last_games(make_app):
+    app = make_app(size=(1280, 720))
+    results = play_history(open_statistics(app), "maze", 12, seed=4)
+    scene = open_screen(app, "maze")
+    cards = scene.drawn["strip"]
+    assert len(cards) == 12
+    for card, result in zip(cards, results):        # oldest on the left, as played
+        top = app.screen.get_at((card.x + card.w // 2 if card is cards[-1] else card.x + 3,
+                                 card.y + card.h // 8))[:3]
+        assert (top == (253, 253, 250)) == (result == "won"), (result, top)
+    tiles = dict((caption, value) for value, caption in figure_tiles(scene.figures))
+    assert tiles["played"] == "12" and tiles["won"] == str(results.count("won"))
+    ys = [y for _, y in scene.drawn["line"]]
+    for before, after, result in zip(ys, ys[1:], results[1:]):
+        assert (after <= before) if result == "won" else (after >= before)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1080, 1920)])
+def test_an_empty_history_is_a_friendly_screen(make_app, size):
+    app = make_app(size=size)
+    scene = open_screen(app, "doublets", can_play=True)
+    assert scene.empty
+    assert [b.action for b in scene.buttons] == ["previous", "next", "close", "play"]
+    assert app.screen.get_rect().contains(scene.layout.fan)
+    fan = scene.layout.fan
+    assert app.screen.get_at((fan.centerx, fan.y + fan.h // 10))[:3] == (253, 253, 250)
+    assert app.screen.get_at(fan.center)[:3] == (200, 16, 46)      # its heart
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    for event in pygame.event.get():
+        app.handle_event(event)
+    assert app.manager.top.game_id == "doublets" and app.manager.top is not scene
+
+
+def test_keys_switch_the_game_and_close(make_app):
+    app = make_app()
+    play_history(open_statistics(app), "whitehead", 5)
+    scene = open_screen(app, "forty-thieves")
+    assert scene.empty
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert scene.game_id == GAMES[GAMES.index("forty-thieves") + 1] == "whitehead"
+    app.draw()
+    assert not scene.empty and len(scene.drawn["strip"]) == 5
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    assert scene.game_id == "forty-thieves"
+    button = next(b for b in scene.buttons if b.action == "close")
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
+    assert scene not in app.manager.scenes

@@ -1,0 +1,83 @@
+"""The charts draw what the rows say: one card per game (face up for a win, the back
+for a loss), a line that rises and falls with the win rate, bars as tall as their counts."""
+
+import pygame
+import pytest
+
+from sprites.card_drawing import FACE_WHITE
+from sprites.charts import (ChartStyle, histogram, line_chart, results_strip, time_bins,
+                            win_rate_series)
+
+STYLE = ChartStyle(unit=24)
+FELT = (10, 80, 40)
+
+
+@pytest.fixture
+def canvas():
+    pygame.font.init()
+    surface = pygame.Surface((900, 400))
+    surface.fill(FELT)
+    return surface
+
+
+def test_win_rate_series_is_the_share_won_after_each_game():
+    assert win_rate_series(["won", "lost", "abandoned", "won"]) == [1.0, 0.5, 1 / 3, 0.5]
+    assert win_rate_series([]) == []
+
+
+def test_time_bins_take_a_round_width_and_count_every_time():
+    bins = time_bins([65, 70, 190, 299, 300, 610])
+    assert bins.width in (60, 120, 180, 300) and bins.start % bins.width == 0
+    assert len(bins.counts) <= 8 and sum(bins.counts) == 6
+    first = bins.counts[0]
+    assert first == sum(1 for t in (65, 70, 190, 299, 300, 610)
+                        if bins.start <= t < bins.start + bins.width)
+    assert time_bins([]).counts == ()
+    assert time_bins([42.0]).counts == (1,)
+    many = time_bins([10, 20000])
+    assert len(many.counts) <= 8 and sum(many.counts) == 2
+
+
+def test_the_strip_shows_a_face_for_each_win_and_a_back_for_each_loss(canvas):
+    results = ["won", "lost", "abandoned", "won", "lost"]
+    rects = results_strip(canvas, (20, 20, 860, 150), results, STYLE, [0, 1, 2, 3, 0])
+    assert len(rects) == 5
+    assert all(canvas.get_rect().contains(r) for r in rects)
+    assert [r.x for r in rects] == sorted(r.x for r in rects)       # oldest on the left
+    for rect, result in zip(rects, results):
+        corner = canvas.get_at((rect.x + rect.w // 2, rect.y + rect.h // 8))[:3]
+        if result == "won":
+            assert corner == FACE_WHITE
+        else:
+            assert corner != FACE_WHITE and sum(corner) < 3 * 200
+
+
+def test_a_long_strip_overlaps_the_cards_and_keeps_them_inside(canvas):
+    rects = results_strip(canvas, (20, 20, 400, 100), ["won", "lost"] * 20, STYLE)
+    assert len(rects) == 40
+    assert rects[0].left >= 20 and rects[-1].right <= 420
+    assert rects[1].x - rects[0].x < rects[0].w            # fanned: they overlap
+
+
+def test_the_line_follows_the_rates(canvas):
+    rates = [0.0, 0.5, 1.0, 0.25]
+    points = line_chart(canvas, (20, 20, 600, 300), rates, STYLE)
+    assert len(points) == 4
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    assert xs == sorted(xs) and len(set(xs)) == 4
+    assert ys[2] < ys[1] < ys[3] < ys[0]           # higher rate, higher on screen
+    assert abs((ys[0] - ys[2]) - 2 * (ys[0] - ys[1])) <= 1    # linear scale
+    x, y = points[2]
+    assert canvas.get_at((x, y))[:3] != FELT       # the line is drawn there
+
+
+def test_the_bars_are_as_tall_as_their_counts(canvas):
+    bins = time_bins([100, 130, 150, 400, 410, 420, 430])
+    bars = histogram(canvas, (20, 20, 600, 300), bins, STYLE)
+    assert len(bars) == len(bins.counts)
+    tallest = max(bars, key=lambda r: r.h)
+    for bar, count in zip(bars, bins.counts):
+        assert abs(bar.h - tallest.h * count / max(bins.counts)) <= 1
+        if count:
+            assert canvas.get_at((bar.centerx, bar.bottom - 2))[:3] == FACE_WHITE
+    assert len({bar.bottom for bar in bars}) == 1   # standing on one line
