@@ -2,10 +2,10 @@
 
     python docs/make_screenshots.py
 
-Openings of every game at 1280x720 and 1920x1080, a sequence mid-deal (Forty Thieves)
-and a sequence mid-attack (Wall). The game clock is stepped by hand, so the frames are
-the same on every run; the openings wait (in real time) for the solver's verdict, which
-the status bar shows.
+Openings of every game at 1280x720 and 1920x1080, a sequence mid-deal (Forty Thieves),
+a sequence mid-attack (Wall) and the settings screen over a game. The game clock is
+stepped by hand, so the frames are the same on every run; the openings wait (in real
+time) for the solver's verdict, which the status bar shows.
 """
 
 import os
@@ -90,8 +90,18 @@ def mid_attack():
     app.close()
 
 
+def settings_screen():
+    from game.scenes.settings import open_settings
+    app, _ = table((1280, 720), "wall", 1)
+    run(app, 4.0)
+    open_settings(app)
+    save(app, "settings-1280x720.png")
+    app.close()
+
+
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     openings()
     mid_deal()
     mid_attack()
+    settings_screen()

@@ -53,24 +53,27 @@ class SettingsScene(FeltScreen):
     # ----- layout -------------------------------------------------------------------
     def _layout(self) -> None:
         width, height = self.area
-        unit = self.unit = max(0.4, min(width / 1280, height / 720))
+        unit = self.unit = max(0.4, min(width / 1000, height / 720))
         margin = round(max(12 * unit, width * 0.03))
         self.title_size = max(18, round(40 * unit))
         self.foot_size = max(11, round(15 * unit))
-        self.title_y = round(14 * unit)
+        title_h = font(self.title_size, True).get_linesize()
+        foot_h = font(self.foot_size).get_linesize() + round(16 * unit)
         back_h, back_w = max(24, round(44 * unit)), max(90, round(170 * unit))
-        top = self.title_y + font(self.title_size, True).get_linesize() + round(8 * unit)
-        bottom = height - font(self.foot_size).get_linesize() - back_h - round(26 * unit)
-        row_h = max(28, min(round(66 * unit), (bottom - top) // len(ROWS)))
+        gap, edge = round(10 * unit), round(14 * unit)
+        room = height - edge - title_h - gap - gap - back_h - foot_h
+        row_h = max(28, min(round(66 * unit), room // len(ROWS)))
+        block = title_h + gap + row_h * len(ROWS) + gap + back_h      # centred when tall
+        self.title_y = max(edge, (height - foot_h - block) // 2)
+        y0 = self.title_y + title_h + gap
         panel_w = min(width - 2 * margin, round(940 * unit))
-        y0 = top + max(0, (bottom - top - row_h * len(ROWS)) // 2)
         x0 = (width - panel_w) // 2
         self.rows = [pygame.Rect(x0, y0 + i * row_h, panel_w, row_h) for i in range(len(ROWS))]
         self.back.rect = pygame.Rect(0, 0, back_w, back_h)
-        self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + round(10 * unit))
+        self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + gap)
         self.back.font_size = max(11, round(back_h * 0.42))
         self.label_size = max(12, round(row_h * 0.32))
-        self.note_size = max(10, round(row_h * 0.2))
+        self.note_size = max(11, round(row_h * 0.22))
         self.value_size = max(11, round(row_h * 0.28))
         self.targets = []           # (rect, row index, payload), topmost first
         self.controls = [self._place(i, row) for i, row in enumerate(ROWS)]
