@@ -1,14 +1,35 @@
 #!/usr/bin/env bash
-# Build a standalone Aisle Five with PyInstaller (one folder: starts faster than one file).
-#   bash packaging/build.sh            -> dist/aisle-five/aisle-five
-# No hidden imports: every game's modules are plain imports in game/registry.py.
+# Build standalone Aisle Five executables with PyInstaller, both by default:
+#   bash packaging/build.sh          -> dist/aisle-five/aisle-five  (one folder: starts faster)
+#                                       dist/onefile/aisle-five     (one file to hand around)
+#   bash packaging/build.sh folder   -> only the one-folder build (what the frozen test runs)
+#   bash packaging/build.sh file     -> only the one-file build
+# AISLE_FIVE_DIST and AISLE_FIVE_BUILD put the results and PyInstaller's work files
+# elsewhere (default dist/ and build/). No hidden imports: every game's modules are plain
+# imports in game/registry.py; resources are read through game.resources (sys._MEIPASS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$(pwd)"
+what="${1:-both}"
+case "$what" in
+  both|folder|file) ;;
+  *) echo "build.sh: unknown build '$what' (both, folder or file)" >&2; exit 2;;
+esac
+dist="${AISLE_FIVE_DIST:-dist}"
+work="${AISLE_FIVE_BUILD:-build}"
 sep=":"; case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) sep=";";; esac
-python -m PyInstaller --noconfirm --clean --onedir --name aisle-five \
-  --add-data "sprites/fonts${sep}sprites/fonts" \
-  --add-data "sounds/*.wav${sep}sounds" \
-  --add-data "game/help${sep}game/help" \
-  --exclude-module numpy --exclude-module tkinter --exclude-module pytest \
-  --exclude-module hypothesis \
-  main.py
+common=(--noconfirm --clean --name aisle-five --specpath "$work"
+  --add-data "$root/sprites/fonts${sep}sprites/fonts"
+  --add-data "$root/sounds/*.wav${sep}sounds"
+  --add-data "$root/game/help${sep}game/help"
+  --add-data "$root/game/solver/winnable.json${sep}game/solver"
+  --exclude-module numpy --exclude-module tkinter --exclude-module pytest
+  --exclude-module hypothesis
+  "$root/main.py")
+if [[ "$what" != file ]]; then
+  python -m PyInstaller "${common[@]}" --onedir --distpath "$dist" --workpath "$work/folder"
+fi
+if [[ "$what" != folder ]]; then
+  python -m PyInstaller "${common[@]}" --onefile --distpath "$dist/onefile" \
+    --workpath "$work/file"
+fi
