@@ -50,6 +50,11 @@ class SettingsScene(FeltScreen):
         self.rows = []
         self._layout()
 
+    @property
+    def buttons(self):
+        """Its buttons (only Back: the rows are controls)."""
+        return [self.back]
+
     # ----- layout -------------------------------------------------------------------
     def _layout(self) -> None:
         width, height = self.area

@@ -59,8 +59,7 @@ def change(app, row: Row, new, save: bool = True) -> None:
         app.sounds.volume = settings.volume
     elif row.name == "fullscreen":
         if bool(new) != bool(app.fullscreen):
-            app.toggle_fullscreen()
-        settings.fullscreen = bool(app.fullscreen)
+            app.toggle_fullscreen()         # which keeps the choice in the settings
     else:
         if row.kind == "switch":
             new = bool(new)

@@ -11,8 +11,9 @@ has a line it found on a small budget (so games are won, and a player who strays
 back onto the line), else the rules' hint or any legal move. The rest are junk: drags and
 clicks anywhere, right clicks, stray presses and releases, keys, toolbar buttons, wheel
 turns, F11, resizes to 640x400 .. 2560x1440, and now and then New, Restart, Menu or Game
-number (a new game too when the game is stuck). Overlays get their buttons, Enter, Esc,
-digits and scrolling; the chooser the game's number key or a click on its panel.
+number (a new game too when the game is stuck). Overlays and the other screens (the
+settings) get their buttons, Enter, Esc, digits, scrolling and clicks anywhere; the
+chooser the game's number key or a click on its panel.
 """
 
 from typing import List, NamedTuple, Optional
@@ -20,6 +21,7 @@ from typing import List, NamedTuple, Optional
 import pygame
 
 from game.rules import GAMES
+from game.scenes.chooser import ChooserScene
 from game.scenes.table.scene import TableScene
 from game.solver import WON, solve
 from tests.scenes.table_helpers import key
@@ -81,9 +83,9 @@ class MonkeyGestures:
         top = app.manager.top
         if isinstance(top, TableScene):
             return self.on_table(top, app.size)
-        if top is not None and not top.opaque:
-            return self.on_overlay(top, app.size)
-        return self.in_chooser(top)
+        if top is None or isinstance(top, ChooserScene):
+            return self.in_chooser(top)
+        return self.on_overlay(top, app.size)       # a dialog, a page, another screen
 
     # ----- shared pieces ------------------------------------------------------------
     def drag(self, start, end):
