@@ -56,7 +56,7 @@ def test_the_chooser_opens_it_with_o_and_with_its_button_and_esc_goes_back(app):
     send(app, key(pygame.K_ESCAPE))
     assert app.manager.top is chooser
     app.manager.draw(app.screen)
-    send(app, *click(chooser.settings_bar.buttons[0].rect.center))
+    send(app, *click(chooser.settings_bar.button("settings").rect.center))
     assert isinstance(app.manager.top, SettingsScene)
     send(app, *click(app.manager.top.back.rect.center))          # the Back button
     assert app.manager.top is chooser and chooser.selected == 0  # the click played nothing
