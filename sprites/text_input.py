@@ -1,5 +1,5 @@
 """TextInput: a digits-only entry box (the game number), with a placeholder and a caret
-that blinks on the game clock."""
+that blinks on the game clock; NameInput: the same box for a file name (a saved record)."""
 
 import pygame
 
@@ -18,9 +18,14 @@ class TextInput:
         if max_length is not None:          # alias of max_digits
             max_digits = max_length
         self.max_digits = max_digits
-        self.text = "".join(ch for ch in str(text) if ch.isdigit())[:max_digits]
+        self.text = "".join(ch for ch in str(text) if self.accepts(ch))[:max_digits]
         self.placeholder = placeholder
         self.rejected = False       # the last keystroke was refused (e.g. a letter)
+
+    @staticmethod
+    def accepts(ch: str) -> bool:
+        """Whether a typed character goes into the box."""
+        return "0" <= ch <= "9"
 
     @property
     def value(self):
@@ -33,7 +38,7 @@ class TextInput:
         """Returns the entered int on Enter, else None."""
         if event.type == pygame.TEXTINPUT:
             typed = getattr(event, "text", "")
-            digits = [ch for ch in typed if "0" <= ch <= "9"]
+            digits = [ch for ch in typed if self.accepts(ch)]
             room = self.max_digits - len(self.text)
             self.rejected = len(digits) != len(typed) or len(digits) > room
             self.text += "".join(digits[:max(0, room)])
@@ -67,3 +72,19 @@ class TextInput:
             half = round(size * 0.45)
             pygame.draw.line(surface, TEXT, (caret_x, cy - half), (caret_x, cy + half),
                              max(1, size // 14))
+
+
+class NameInput(TextInput):
+    """A box for a file name: letters, digits, spaces, '-', '_', '.', and '/' and '~' for
+    a path; Enter returns the text (None while empty)."""
+
+    def __init__(self, text="", max_length=120, placeholder=""):
+        super().__init__(text, max_digits=max_length, placeholder=placeholder)
+
+    @staticmethod
+    def accepts(ch: str) -> bool:
+        return ch.isalnum() or ch in " -_./~"
+
+    @property
+    def value(self):
+        return self.text or None

@@ -2,8 +2,9 @@
 
 Each game gets a panel with its number, its name, a miniature of its opening deal
 (game.scenes.chooser_preview) and its one-line goal. Mouse: hover highlights, a click
-plays; the Settings button (top right) opens the settings. Keys: arrows move, Enter/Space
-play, 1-5 play that game, O opens the settings, Esc asks whether to quit. The last game
+plays; the Statistics button (top right) opens the highlighted game's statistics, the
+Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game, T
+opens the statistics, O the settings, Esc asks whether to quit. The last game
 played this session starts highlighted. Everything is sized from the window, so it reads
 the same at 1280x720 and at 4K (a window below MIN_SIZE shows the top-left of that
 layout); the background and the previews are rendered once per window size and look (the
@@ -66,7 +67,8 @@ class ChooserScene(FeltScreen):
         self.pressed = None         # panel under the mouse button, waiting for release
         self.rects = []             # panel rects, in GAMES order
         self.columns = len(GAMES)
-        self.settings_bar = Toolbar([Button("⚙ Settings", "settings")])   # top right
+        self.settings_bar = Toolbar([Button("Statistics", "statistics"),    # top right
+                                     Button("⚙ Settings", "settings")])
         self._layout()
 
     # ----- layout -------------------------------------------------------------------
@@ -187,14 +189,24 @@ class ChooserScene(FeltScreen):
         return False
 
     def _settings_button(self, event) -> bool:
-        """The Settings button: lit under the mouse; a click on it opens the settings."""
-        button = self.settings_bar.buttons[0]
-        look = button.look()
-        if self.settings_bar.handle_event(event) == "settings":
+        """The Statistics and Settings buttons: lit under the mouse; a click opens the
+        statistics of the game highlighted, or the settings."""
+        buttons = self.settings_bar.buttons
+        looks = [button.look() for button in buttons]
+        action = self.settings_bar.handle_event(event)
+        if action == "settings":
             open_settings(self.app)
-        if button.look() != look:
+        elif action == "statistics":
+            self._statistics()
+        if [button.look() for button in buttons] != looks:
             self.dirty = True
-        return event.type != pygame.MOUSEMOTION and button.hit(event.pos)   # its click
+        return event.type != pygame.MOUSEMOTION and \
+            any(button.hit(event.pos) for button in buttons)     # their clicks
+
+    def _statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene
+        self.app.manager.push(StatisticsScene(self.app, self.games[self.selected].id,
+                                              can_play=True))
 
     def _key(self, key) -> bool:
         count = len(self.games)
@@ -203,6 +215,8 @@ class ChooserScene(FeltScreen):
             self.app.manager.push(quit_game(self.app))
         elif key == pygame.K_o:
             open_settings(self.app)
+        elif key == pygame.K_t:
+            self._statistics()
         elif key in (pygame.K_LEFT, pygame.K_a):
             self.select((self.selected - 1) % count)
         elif key in (pygame.K_RIGHT, pygame.K_d, pygame.K_TAB):
@@ -245,8 +259,13 @@ class ChooserScene(FeltScreen):
         self.settings_bar.draw(surface)
 
         foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"
-                                  "     O  settings     F11  full screen     Esc  quit",
+                                  "     T  statistics     O  settings     F11  full screen"
+                                  "     Esc  quit",
                           self.foot_font, INK_DIM)
+        room = round(width * 0.96)
+        if foot.get_width() > room:         # a narrow window: the line shrinks to fit
+            foot = self._texts["foot"] = pygame.transform.smoothscale(
+                foot, (room, max(1, foot.get_height() * room // foot.get_width())))
         surface.blit(foot, foot.get_rect(midbottom=(width // 2, height - round(14 * unit))))
 
     def _text(self, key, text, face, color):

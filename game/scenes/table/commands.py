@@ -82,6 +82,30 @@ def toggle_sound(scene) -> None:
     scene.say("Sound off" if muted else "Sound on")
 
 
+# ----- statistics and game records (their scenes load on first use) ---------------------
+def show_statistics(scene) -> None:
+    from game.scenes.statistics import StatisticsScene
+    scene.app.manager.push(StatisticsScene(scene.app, scene.game_id))
+
+
+def replay_this_game(scene) -> None:
+    from game.scenes.records import table_record
+    from game.scenes.replay import open_replay
+    record = table_record(scene)
+    if record.cursor == 0:
+        scene.say("Nothing to replay yet: make a move first")
+    else:
+        open_replay(scene.app, record)
+
+
+def records(what: str):
+    """A command of game/scenes/records.py: save_dialog, export_dialog, open_records."""
+    def run(scene) -> None:
+        from game.scenes import records as module
+        getattr(module, what)(scene)
+    return run
+
+
 def push(make):
     """A command that opens an overlay over the table: make(scene) -> the overlay."""
     return lambda scene: scene.app.manager.push(make(scene))
@@ -120,6 +144,16 @@ COMMANDS = (
             checked=lambda s: not s.app.settings.muted),
     Command("settings", "Settings", "Settings: sound, speed, full screen, cards and felt",
             lambda s: open_settings(s.app), (Key(pygame.K_o, "O"),)),
+    Command("stats", "Stats", "Statistics of this game: figures and charts", show_statistics,
+            (Key(pygame.K_t, "T"),)),
+    Command("records", "", "Saved games: replay one, or play on from it",
+            records("open_records"), (Key(pygame.K_l, "Ctrl+L", ctrl=True),)),
+    Command("save", "", "Save this game under a name", records("save_dialog"),
+            (Key(pygame.K_s, "Ctrl+S", ctrl=True),)),
+    Command("replay", "", "Replay this game from its deal", replay_this_game,
+            (Key(pygame.K_p, "P"),)),
+    Command("export", "", "Export a won game to a file to share", records("export_dialog"),
+            (Key(pygame.K_e, "Ctrl+E", ctrl=True),)),
     Command("help", "Rules", "How to play", push(lambda s: overlays.HelpOverlay(s.app, s.game_id)),
             (Key(pygame.K_F1, "F1"),)),
     Command("keys", "Keys", "Keys and mouse",

@@ -1,0 +1,284 @@
+"""Game records at the table: save this game under a name, export a won game to share,
+and the list of saved games, from which one is replayed or played on.
+
+    save_dialog(table)      # Ctrl+S: "Save this game" with a name field
+    export_dialog(table)    # a won game: "Export this game" (a name, or a path)
+    open_records(table)     # Ctrl+O: the saved games, newest first
+
+Files go to DATA/records and DATA/exports (game/store/record_files.py); a name already
+taken is refused, never overwritten. In the list, Up/Down (or a click) choose, Enter or
+Replay replays (game/scenes/replay.py: it counts nowhere and leaves the game in progress
+alone), Play on makes the record the game at the table (asking first when that throws
+away a game in progress); a file that does not read is listed with its reason and
+offers nothing.
+"""
+
+import pygame
+
+from game.engine.clock import clock_text
+from game.rules import rules_for
+from game.scenes.confirm import ConfirmDialog
+from game.scenes.overlays import Dialog
+from game.scenes.replay import open_replay, show_message
+from game.store.record_files import (NameError_, export_record, exports_folder,
+                                     list_saved, records_folder, save_named,
+                                     suggested_name)
+from game.store.records import RecordError, record_of, session_of
+from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.text import draw_text, fit_text
+from sprites.fonts import font
+from sprites.text_input import NameInput
+
+ERROR_INK = (255, 150, 140)
+
+
+def data_dir(app):
+    keeping = getattr(app, "keeping", None)
+    if keeping is not None:
+        return keeping.data_dir
+    from game.resources import user_data_dir
+    return user_data_dir()
+
+
+def table_record(table):
+    """The record of the game at `table` as it stands now."""
+    session = table.session
+    return record_of(session, session.elapsed(table.app.clock.now))
+
+
+class NameDialog(Dialog):
+    """A dialog with a name field: Enter or the first button calls `on_go(text)`, which
+    returns None when done (the dialog closes) or the one line to show in red."""
+
+    extra_units = 2.8
+
+    def __init__(self, app, title, lines, text, go_label, on_go):
+        super().__init__(app, title, lines, [(go_label, "go"), ("Cancel", "close")])
+        self.field = NameInput(text)
+        self.on_go = on_go
+        self.error = ""
+        self.intro = list(lines)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            entered = self.field.handle_event(event)
+            self.dirty = True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                              pygame.K_KP_ENTER):
+                self.go(entered or "")
+        else:
+            super().handle_event(event)
+
+    def choose(self, action: str) -> None:
+        if action == "go":
+            self.go(self.field.text)
+        else:
+            self.close()
+
+    def go(self, text: str) -> None:
+        error = self.on_go(text)
+        if error:
+            self.error = error
+            self.lines = self.intro + [error]
+            self.dirty = True
+        else:
+            self.close()
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        unit = self.unit(surface)
+        rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
+                           self.panel.w - 2 * unit, int(unit * 2))
+        self.field.draw(surface, rect, self.app.clock.now)
+
+
+def attempt(table, write, done: str, failed: str):
+    """Run `write()` (it returns the path written): say `done` on the table and return
+    None, or return the one line that says why not."""
+    try:
+        path = write()
+    except NameError_ as problem:
+        return str(problem)
+    except OSError as error:
+        return f"{failed}: {error.strerror or error}"
+    table.say(done.format(path=path))
+    return None
+
+
+def save_dialog(table) -> NameDialog:
+    """Ctrl+S: save the game at the table in DATA/records under a name typed."""
+    app = table.app
+
+    def save(name):
+        return attempt(table, lambda: save_named(records_folder(data_dir(app)), name,
+                                                 table_record(table)),
+                       "Saved as {path.stem}", "Not saved")
+
+    record = table_record(table)
+    return app.manager.push(NameDialog(app, "Save this game", [
+        "A name for it (Load lists it; it replays or plays on from here):"],
+        suggested_name(record), "Save", save))
+
+
+def export_dialog(table):
+    """Export the won game at the table to share: a name (DATA/exports) or a path."""
+    app = table.app
+    record = table_record(table)
+    if record.result != "won":
+        table.say("Only a won game can be exported: win it first")
+        return None
+
+    def export(text):
+        return attempt(table, lambda: export_record(exports_folder(data_dir(app)), text,
+                                                    record),
+                       "Exported to {path}", "Not exported")
+
+    return app.manager.push(NameDialog(app, "Export this won game", [
+        f"A name (saved in {exports_folder(data_dir(app))}) or a path such as "
+        "~/wall.json:"], suggested_name(record), "Export", export))
+
+
+def open_records(table):
+    return table.app.manager.push(RecordsScene(table.app, table))
+
+
+class RecordsScene(Dialog):
+    """The saved games, one per row: name, game and deal, moves, time, result, date."""
+
+    extra_units = 0.0
+
+    def __init__(self, app, table):
+        super().__init__(app, "Saved games", [], [("Replay", "replay"), ("Play on", "play"),
+                                                  ("Save this…", "save"),
+                                                  ("Close", "close")])
+        self.table = table
+        self.saved = list_saved(records_folder(data_dir(app)))
+        self.chosen = 0
+        self.top = 0                    # the first row shown
+        self.rows_shown = 1
+        self.row_rects = []
+        if not self.saved:
+            self.lines = ["No saved games yet. Save this game to find it here "
+                          "(Ctrl+S at the table)."]
+
+    # ----- input --------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        kind = event.type
+        if kind == pygame.KEYDOWN and event.key in MOVES:
+            self.choose_row(MOVES[event.key](self))
+        elif kind == pygame.MOUSEWHEEL:
+            self.choose_row(self.chosen - event.y)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, rect in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    self.choose_row(index)
+        else:
+            super().handle_event(event)
+
+    def choose_row(self, index: int) -> None:
+        if not self.saved:
+            return
+        self.chosen = max(0, min(len(self.saved) - 1, index))
+        self.top = min(self.top, self.chosen)
+        self.top = max(self.top, self.chosen - self.rows_shown + 1)
+        self.dirty = True
+
+    def choose(self, action: str) -> None:
+        if action == "close":
+            self.close()
+        elif action == "save":
+            self.close()
+            save_dialog(self.table)
+        elif self.saved:
+            saved = self.saved[self.chosen]
+            if saved.record is None:
+                show_message(self.app, "This record does not read", [saved.error])
+            elif action == "replay":
+                self.close()
+                open_replay(self.app, saved.record)
+            elif action == "play":
+                self.close()
+                play_on(self.table, saved.record)
+
+    # ----- drawing ------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        width, height = surface.get_size()
+        unit = self.unit(surface)
+        self.rows_shown = max(1, min(len(self.saved) or 1, (height - unit * 10) // (
+            font(unit).get_linesize() * 2)))
+        self.extra_units = self.rows_shown * font(unit).get_linesize() * 2 / unit + 0.5
+        super().draw(surface)
+        self.draw_rows(surface, unit)
+
+    def draw_rows(self, surface, unit) -> None:
+        self.row_rects = []
+        line_h = font(unit).get_linesize()
+        small = max(8, round(unit * 0.75))
+        x, y = self.panel.x + unit, self.content_top
+        w = self.panel.w - 2 * unit
+        for index in range(self.top, min(len(self.saved), self.top + self.rows_shown)):
+            saved = self.saved[index]
+            rect = pygame.Rect(x - unit // 3, y, w + 2 * (unit // 3), line_h * 2 - 2)
+            if index == self.chosen:
+                pygame.draw.rect(surface, (255, 214, 80, 60), rect, 0, unit // 3)
+                pygame.draw.rect(surface, ACCENT, rect, max(1, unit // 12), unit // 3)
+            self.row_rects.append((index, rect))
+            draw_text(surface, fit_text(saved.name, font(unit, True), w), (x, y), unit,
+                      TEXT, bold=True)
+            detail, ink = describe(saved)
+            draw_text(surface, fit_text(detail, font(small), w), (x, y + line_h), small, ink)
+            y += line_h * 2
+        if len(self.saved) > self.rows_shown:
+            draw_text(surface, f"{self.chosen + 1} of {len(self.saved)}",
+                      (self.panel.right - unit, self.panel.y + unit), small, TEXT_DIM,
+                      anchor="topright")
+
+
+MOVES = {pygame.K_UP: lambda s: s.chosen - 1, pygame.K_DOWN: lambda s: s.chosen + 1,
+         pygame.K_PAGEUP: lambda s: s.chosen - s.rows_shown,
+         pygame.K_PAGEDOWN: lambda s: s.chosen + s.rows_shown,
+         pygame.K_HOME: lambda s: 0, pygame.K_END: lambda s: len(s.saved) - 1}
+
+
+def describe(saved):
+    """(the line under a saved game's name, its ink)."""
+    record = saved.record
+    if record is None:
+        return f"Does not read: {saved.error}", ERROR_INK
+    result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
+    return (f"{rules_for(record.game).title} #{record.seed}   ·   {record.moves_made} moves"
+            f"   ·   {clock_text(record.elapsed)}   ·   {result}   ·   "
+            f"{record.started[:16].replace('T', ' ')}", TEXT_DIM)
+
+
+def play_on(table, record) -> None:
+    """Make `record` the game at the table, from where it stands (undo history and all);
+    a game in progress there is abandoned, after asking."""
+    app = table.app
+    try:
+        session = session_of(record, app.clock.now)
+    except RecordError as error:
+        show_message(app, "This record does not replay", [str(error)])
+        return
+    if table.session.in_progress:
+        app.manager.push(ConfirmDialog(
+            app, "Abandon this game?", ("The moves made in this game will be lost.",),
+            "Play the record", lambda: take_over(table, session), "Keep playing"))
+    else:
+        take_over(table, session)
+
+
+def take_over(table, session) -> None:
+    app = table.app
+    keeping = getattr(app, "keeping", None)
+    if keeping is not None:
+        keeping.abandon(table)
+    new_table = app.start_game(session.game, session.seed)
+    if keeping is not None:
+        keeping.watch(new_table, session)
+    else:
+        new_table.session = session
+        new_table.position_replaced()
+    new_table.say(f"Playing on from the record: {session.moves_made} moves made")

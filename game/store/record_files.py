@@ -1,0 +1,129 @@
+"""Game records the player saves by name (DATA/records) and exports to share
+(DATA/exports, or a path they type). No pygame.
+
+    path = save_named(records_folder(data_dir), "my best wall", record)
+    for saved in list_saved(records_folder(data_dir)): saved.name, saved.record or saved.error
+
+A name becomes NAME.json in the folder; a name that is empty, too long, starts with a
+dot or holds a character other than letters, digits, spaces, '-', '_' and '.' is refused
+with a one-line reason (NameError_), and so is a name already taken: saving never
+overwrites a record. An export may be a path ('~/Desktop/wall.json'), a name is put in
+the exports folder; it too never overwrites a file. A saved file that does not read is
+listed with its reason, never skipped silently and never a crash.
+"""
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import List, Optional
+
+from game.store.records import GameRecord, RecordError, load_record, save_record
+
+MAX_NAME = 60
+MAX_LISTED = 500
+_NAME = re.compile(r"[\w \-.]+")
+
+
+class NameError_(ValueError):
+    """A name or path a record cannot be saved under; the message is one line."""
+
+
+@dataclass(frozen=True)
+class SavedRecord:
+    path: Path
+    name: str
+    modified: float
+    record: Optional[GameRecord] = None
+    error: str = ""                 # why it does not read, when record is None
+
+
+def records_folder(data_dir) -> Path:
+    return Path(data_dir) / "records"
+
+
+def exports_folder(data_dir) -> Path:
+    return Path(data_dir) / "exports"
+
+
+def suggested_name(record: GameRecord) -> str:
+    """A name for a record: its game and deal, and 'won' when it was won."""
+    return f"{record.game}-{record.seed}" + ("-won" if record.result == "won" else "")
+
+
+def check_name(name: str) -> str:
+    """The name, trimmed; raises NameError_ saying what is wrong with it."""
+    name = name.strip()
+    if name.lower().endswith(".json"):
+        name = name[:-5].rstrip()
+    if not name:
+        raise NameError_("Type a name for the record")
+    if len(name) > MAX_NAME:
+        raise NameError_(f"A name has at most {MAX_NAME} characters")
+    if name.startswith(".") or not _NAME.fullmatch(name):
+        raise NameError_("Use letters, digits, spaces, '-', '_' and '.' (not first)")
+    return name
+
+
+def save_named(folder, name: str, record: GameRecord) -> Path:
+    """Save `record` as folder/NAME.json; raises NameError_ for a bad or taken name and
+    OSError when it cannot be written."""
+    name = check_name(name)
+    path = Path(folder) / f"{name}.json"
+    if os.path.lexists(path):
+        raise NameError_(f"A record called {name!r} exists: type another name")
+    save_record(path, record)
+    return path
+
+
+def export_record(folder, text: str, record: GameRecord) -> Path:
+    """Export a won game's `record` to `text`: a path (it has a '/' or starts with '~';
+    '.json' added when missing) or a name in `folder`. Never overwrites; raises
+    NameError_ or OSError."""
+    if record.result != "won":
+        raise NameError_("Only a won game can be exported")
+    text = text.strip()
+    if "/" in text or text.startswith("~"):
+        path = Path(text).expanduser()
+        if path.suffix.lower() != ".json":
+            path = path.with_name(path.name + ".json")
+        check_name(path.stem)
+    else:
+        path = Path(folder) / f"{check_name(text)}.json"
+    if os.path.lexists(path):
+        raise NameError_(f"{path.name} exists there: type another name")
+    if not path.parent.is_dir():
+        if path.parent != Path(folder):
+            raise NameError_(f"No folder {str(path.parent)!r}")
+    save_record(path, record)
+    return path
+
+
+def list_saved(folder) -> List[SavedRecord]:
+    """The records saved in `folder`, newest first (at most MAX_LISTED); each one read,
+    or with the reason it does not read."""
+    folder = Path(folder)
+    try:
+        entries = [entry for entry in os.scandir(folder)
+                   if entry.name.endswith(".json") and not entry.name.startswith(".")]
+    except OSError:
+        return []
+    found = []
+    for entry in entries:
+        try:
+            modified = entry.stat().st_mtime
+        except OSError:
+            continue
+        found.append((modified, entry.name))
+    found.sort(reverse=True)
+    listed = []
+    for modified, file_name in found[:MAX_LISTED]:
+        path = folder / file_name
+        try:
+            record, error = load_record(path), ""
+            if record is None:
+                continue
+        except RecordError as problem:
+            record, error = None, str(problem)
+        listed.append(SavedRecord(path, file_name[:-5], modified, record, error))
+    return listed

@@ -1,0 +1,85 @@
+"""Game records from the table, by keys as a player would: Ctrl+S saves under a typed
+name, Ctrl+L lists the saved games (a damaged one with its reason), Replay and Play on
+work from the list, P replays this game, T opens its statistics, Ctrl+E exports a win."""
+
+import pygame
+
+from game.scenes.records import NameDialog, RecordsScene
+from game.scenes.replay import ReplayTable
+from game.scenes.statistics import StatisticsScene
+from game.store.record_files import list_saved, records_folder
+from tests.scenes.table_helpers import open_table
+
+
+def key(app, code, ctrl=False):
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code,
+                                        mod=pygame.KMOD_LCTRL if ctrl else 0))
+
+
+def typed(app, text):
+    app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def played_table(app, moves=4):
+    table = open_table(app, "doublets", 9)
+    for _ in range(moves):
+        table.act([table.rules.legal_moves(table.state)[0]])
+    return table
+
+
+def test_save_by_name_then_load_and_play_on(make_app):
+    app = make_app()
+    table = played_table(app)
+    key(app, pygame.K_s, ctrl=True)
+    dialog = app.manager.top
+    assert isinstance(dialog, NameDialog) and dialog.field.text == "doublets-9"
+    for _ in range(len(dialog.field.text)):
+        key(app, pygame.K_BACKSPACE)
+    typed(app, "my/best?")              # '?' is refused as it is typed
+    assert dialog.field.text == "my/best"
+    key(app, pygame.K_RETURN)           # a '/' in a saved name: refused with a reason
+    assert app.manager.top is dialog and dialog.error
+    for _ in range(len(dialog.field.text)):
+        key(app, pygame.K_BACKSPACE)
+    typed(app, "my best-5")
+    app.draw()
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is table
+    folder = records_folder(app.keeping.data_dir)
+    saved = list_saved(folder)
+    assert [s.name for s in saved] == ["my best-5"] and saved[0].record.cursor == 4
+    (folder / "broken.json").write_text("{not json")
+    table.act([table.rules.legal_moves(table.state)[0]])      # play on past the save
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    assert isinstance(listing, RecordsScene)
+    app.draw()
+    names = [s.name for s in listing.saved]
+    assert set(names) == {"broken", saved[0].name}
+    listing.chosen = names.index("broken")
+    listing.choose("replay")            # a damaged record: a message, nothing else
+    assert "does not read" in app.manager.top.title
+    app.manager.top.close()
+    listing.chosen = names.index(saved[0].name)
+    listing.choose("play")              # the game at the table is in progress: asks
+    app.manager.top.choose("go")
+    new_table = app.manager.top
+    assert new_table is not table and new_table.session.moves_made == 4
+    assert new_table.session.cursor == 4 and new_table.session.actions == \
+        list(saved[0].record.actions)
+
+
+def test_replay_this_game_statistics_and_export_from_the_table(make_app):
+    app = make_app()
+    table = played_table(app, moves=3)
+    key(app, pygame.K_p)
+    replay = app.manager.top
+    assert isinstance(replay, ReplayTable) and replay.last_step == 3
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is table
+    key(app, pygame.K_t)
+    assert isinstance(app.manager.top, StatisticsScene)
+    app.draw()
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_e, ctrl=True)     # not won: nothing to export, and it says so
+    assert app.manager.top is table and "won" in table.toast.text
