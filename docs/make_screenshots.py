@@ -2,8 +2,9 @@
 
     python docs/make_screenshots.py
 
-Openings of every game at 1280x720 and 1920x1080, a sequence mid-deal (Forty Thieves),
-a sequence mid-attack (Wall) and the settings screen over a game. The game clock is
+Openings of every game at 1024x600, 1280x720, 1920x1080 and 3840x2160, Forty Thieves
+with its whole stock dealt to the waste (slivers), a sequence mid-deal (Forty Thieves), a
+sequence mid-attack (Wall) and the settings screen over a game. The game clock is
 stepped by hand, so the frames are the same on every run; the openings wait (in real
 time) for the solver's verdict, which the status bar shows.
 """
@@ -57,13 +58,24 @@ def save(app, name):
 
 
 def openings():
-    for size in ((1280, 720), (1920, 1080)):
+    for size in ((1024, 600), (1280, 720), (1920, 1080), (3840, 2160)):
         for game in GAMES:
             app, scene = table(size, game, 1)
             run(app, 4.0)
             await_solver(app, scene)
             save(app, f"{game}-{size[0]}x{size[1]}.png")
             app.close()
+
+
+def whole_waste():
+    """Every stock card dealt: the oldest waste cards squeeze into slivers."""
+    app, scene = table((1280, 720), "forty-thieves", 1)
+    run(app, 4.0)
+    while scene.rules.legal_moves(scene.state).count("deal"):
+        scene.play_click("stock")
+        run(app, 0.6)
+    save(app, "forty-thieves-waste-1280x720.png")
+    app.close()
 
 
 def mid_deal():
@@ -102,6 +114,7 @@ def settings_screen():
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     openings()
+    whole_waste()
     mid_deal()
     mid_attack()
     settings_screen()
