@@ -11,9 +11,12 @@ class NoticeDialog(Dialog):
     extra_units = 0.5
 
     def __init__(self, app, messages):
-        super().__init__(app, TITLE, list(messages), [("OK", "close")])
+        super().__init__(app, TITLE, [], [("OK", "close")])
+        self.add(messages)
 
     def add(self, messages) -> None:
-        """More messages while this one is showing: one dialog lists them all."""
-        self.lines.extend(messages)
+        """More messages (while this one is showing, too): one dialog lists them all,
+        a blank line between two."""
+        for message in messages:
+            self.lines.extend(["", message] if self.lines else [message])
         self.dirty = True

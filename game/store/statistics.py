@@ -113,8 +113,8 @@ class Statistics:
         except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
             return self._in_memory(f"statistics cannot be kept in {self.path} ({error})")
         where = f"set aside as {aside.name}" if aside else "gone"
-        self._say(f"{self.path.name} could not be read ({reason}); {where}, "
-                  f"starting afresh")
+        self._say(f"Your statistics ({self.path.name}) could not be read ({reason}); "
+                  f"the file was {where} and fresh statistics started")
         return db
 
     def _connect(self, path) -> sqlite3.Connection:

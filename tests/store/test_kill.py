@@ -1,0 +1,102 @@
+"""The fault test: the real game (`python main.py --data-dir D --game G [--seed S]`, run by
+tests/store/kill_driver.py with a scripted player) is SIGKILLed at random moments, at
+least 100 times in all; after every kill the game's record on disk must load and replay,
+and its position must be the last one saved or the one whose save was under way (at most
+the move in flight is lost). Every restart without --seed must come back to exactly the
+position of the record it found; the statistics database must never need setting aside.
+
+Prints the kill count, how many kills fell before the table was shown, mid-save and
+between saves, and the time taken. AISLE_FIVE_KILLS sets the count (default 100).
+"""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.store.records import load_record, session_of
+from game.store.statistics import Statistics
+from tests.store.kill_driver import digest
+
+PROJECT = Path(__file__).resolve().parents[2]
+GAMES = ("forty-thieves", "wall", "doublets", "whitehead", "maze")
+LONGEST = 2.5               # seconds a run may live; it starts in about 0.4 - 0.7 s
+
+
+def on_disk(folder: Path, game: str):
+    """(digest of the record's position, True if it is a game in progress), or (None,
+    False) when there is no record; fails the test when the record does not replay."""
+    record = load_record(folder / "games" / f"{game}.json")     # RecordError: fail
+    if record is None:
+        return None, False
+    session = session_of(record)
+    return digest(session), session.in_progress
+
+
+def start(folder: Path, game: str, seed, rng_seed: int):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               AISLE_FIVE_SOLVER="off", AISLE_FIVE_KILL_SEED=str(rng_seed))
+    args = [sys.executable, "-m", "tests.store.kill_driver", "--data-dir", str(folder),
+            "--game", game] + (["--seed", str(seed)] if seed is not None else [])
+    return subprocess.Popen(args, cwd=PROJECT, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def allowed_after(lines, before):
+    """What the record may hold after a kill: the last save confirmed, or the one under
+    way. `before` is what was on disk when the run started."""
+    confirmed, pending, in_flight = before, None, False
+    for line in lines:
+        kind, _, mark = line.partition(" ")
+        mark = None if mark == "none" else mark
+        if kind == "pending":
+            pending, in_flight = mark, True
+        elif kind == "saved":
+            assert in_flight and mark == pending, f"saved {mark} after pending {pending}"
+            confirmed, in_flight = mark, False
+    return {confirmed, pending} if in_flight else {confirmed}
+
+@pytest.mark.slow
+def test_sigkill_at_random_moments_loses_at_most_the_move_in_flight(tmp_path):
+    kills = int(os.environ.get("AISLE_FIVE_KILLS", "100"))
+    rng = random.Random(13)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "settings.json").write_text('{"animation": "fast", "fullscreen": false}')
+    seen = {"before the table": 0, "mid-save": 0, "between saves": 0}
+    saves = resumes = 0
+    began = time.monotonic()
+    for number in range(kills):
+        game = GAMES[number // 4 % len(GAMES)]          # a few kills per game in turn
+        before, in_progress = on_disk(folder, game)
+        seed = rng.randrange(2 ** 32) if before is None or rng.random() < 0.1 else None
+        process = start(folder, game, seed, number)
+        time.sleep(rng.uniform(0.0, LONGEST))
+        process.send_signal(signal.SIGKILL)
+        out, err = process.communicate(timeout=30)
+        assert process.returncode == -signal.SIGKILL, f"run {number} ended early: {err}"
+        lines = out.splitlines()
+        if lines and lines[0].startswith("resumed") and seed is None and in_progress:
+            resumes += 1
+            assert lines[0] == f"resumed {before}", \
+                f"run {number}: the restart did not come back to the saved position"
+        after, _ = on_disk(folder, game)
+        allowed = allowed_after([l for l in lines if not l.startswith("resumed")], before)
+        assert after in allowed, f"run {number} ({game}): record {after}, expected one " \
+                                 f"of {allowed}; output ends {lines[-3:]}"
+        saves += sum(line.startswith("saved") for line in lines)
+        kind = ("before the table" if not lines else
+                "mid-save" if lines[-1].startswith("pending") else "between saves")
+        seen[kind] += 1
+    said = []
+    Statistics(folder / "statistics.sqlite3", report=said.append).close()
+    assert said == [], "the statistics database survived every kill"
+    assert not list(folder.glob("**/*.corrupt-*"))
+    print(f"\n{kills} SIGKILLs in {time.monotonic() - began:.0f} s: {seen}; "
+          f"{saves} saves confirmed, {resumes} restarts resumed a game in progress")
+    assert seen["between saves"] > kills // 4 and resumes > kills // 4
