@@ -274,10 +274,10 @@ def draw_tile(surface, rect, value: str, caption: str, unit: int) -> None:
                                  (255, 255, 255, 30)), rect)
     size = max(8, min(round(unit * 1.2), round(rect.h * 0.42)))
     small = max(7, min(round(unit * 0.6), round(rect.h * 0.22)))
-    draw_text(surface, fit(value, size, rect.w - small, True), (rect.centerx, rect.y + rect.h * 0.44),
-              size, TEXT, anchor="center", bold=True)
-    draw_text(surface, fit(caption, small, rect.w - small), (rect.centerx, rect.bottom - small // 2),
-              small, TEXT_DIM, anchor="midbottom")
+    draw_text(surface, fit(value, size, rect.w - small, True),
+              (rect.centerx, rect.y + rect.h * 0.44), size, TEXT, anchor="center", bold=True)
+    draw_text(surface, fit(caption, small, rect.w - small),
+              (rect.centerx, rect.bottom - small // 2), small, TEXT_DIM, anchor="midbottom")
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
