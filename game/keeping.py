@@ -74,13 +74,18 @@ class Keeping:
         return None
 
     def watch(self, table, resumed=None) -> None:
-        """Keep `table`'s game from now on (after putting `resumed` on it, if given)."""
+        """Keep `table`'s game from now on; with `resumed` (a session resumed, or loaded
+        from a record file), put that on the table first and save it at once."""
         if getattr(table, "session", None) is None:
             return                          # not a table of cards (a test's stand-in)
         if resumed is not None:
+            table.session.listener = None           # the deal it replaces is not kept
             table.session = resumed
             table.position_replaced()
         self.keeper.watch(table.session, lambda: deal_verdict(table))
+        if resumed is not None and resumed.moves_made:
+            # a game loaded from a file is kept from now on, not from its next move
+            self.keeper.save(resumed, resumed.elapsed(self.app.clock.now))
 
     def new_session(self, table, seed: Optional[int]):
         """New game on `table`: the session of deal `seed` (None: a random one), kept

@@ -173,3 +173,18 @@ def test_damaged_settings_and_database_are_said_on_the_first_scene(make_app):
     assert any("statistics.sqlite3" in line for line in top.lines)
     assert (folder / "settings.json.corrupt-1").exists()
     assert (folder / "statistics.sqlite3.corrupt-1").exists()
+
+
+def test_a_game_put_on_the_table_from_a_record_is_kept_at_once(make_app):
+    from game.session import Session
+    app = make_app()
+    table = app.start_game("maze", 8)
+    loaded = Session("maze", 3)
+    rng = random.Random(1)
+    for _ in range(5):                          # as a record file would bring it
+        loaded.act([rng.choice(legal_moves(loaded.state))])
+    app.keeping.watch(table, loaded)
+    assert table.session is loaded
+    again = make_app()                          # dropped before any further move
+    assert again.keeping.resume_last()
+    assert table_of(again).session.history == loaded.history
