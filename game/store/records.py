@@ -23,7 +23,8 @@ from typing import Callable, Dict, List, Optional, Tuple
 
 from game.rules import GAMES, State
 from game.session import RESTART, Session
-from game.store.jsonfile import UNREADABLE, load_json, write_json
+from game.store.jsonfile import (UNREADABLE, load_json, remove_stale_temporaries,
+                                 write_json)
 
 FORMAT = "aisle-five-record"
 VERSION = 1
@@ -225,6 +226,7 @@ def save_record(path: Path, record: GameRecord) -> None:
 def load_record(path: Path) -> Optional[GameRecord]:
     """The record in `path`, None when there is none; raises RecordError when the file
     cannot be read as one (it is left where it is: the caller sets it aside)."""
+    remove_stale_temporaries(Path(path))     # of writes killed before their rename
     try:
         data = load_json(Path(path))
     except FileNotFoundError:

@@ -182,3 +182,17 @@ def test_an_older_version_is_migrated_forward(monkeypatch):
     assert from_json(old).elapsed == 12000.0
     with pytest.raises(RecordError, match="newer"):
         from_json({**old, "version": 3})
+
+
+def test_temporaries_of_killed_writes_are_removed_when_a_minute_old(tmp_path):
+    import os
+    import time
+    path = tmp_path / "wall.json"
+    save_record(path, record_of(played("wall", 5), 3.0))
+    orphan = tmp_path / ".wall.json.abc123"
+    orphan.write_text('{"half": ')
+    fresh = tmp_path / ".wall.json.def456"          # a write under way right now
+    fresh.write_text("{")
+    os.utime(orphan, (time.time() - 120, time.time() - 120))
+    assert load_record(path) is not None
+    assert not orphan.exists() and fresh.exists()

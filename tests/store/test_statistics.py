@@ -139,3 +139,28 @@ def test_an_unwritable_place_keeps_statistics_in_memory(tmp_path):
     assert len(said) == 1 and "cannot be kept" in said[0]
     play(stats, "wall", "lost")
     assert stats.figures("wall").played == 1
+
+
+def test_an_older_schema_migrates_forward_keeping_its_rows(tmp_path, monkeypatch):
+    from game.store import statistics
+    path = tmp_path / "s.sqlite3"
+    old = Statistics(path)
+    play(old, "wall", "won", moves=12)
+    old.close()
+    # say schema 2 adds a column: the step from 1 runs once, in a transaction
+    steps = []
+
+    def add_column(db):
+        steps.append(1)
+        db.execute("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0")
+
+    monkeypatch.setattr(statistics, "SCHEMA", 2)
+    monkeypatch.setitem(statistics._MIGRATIONS, 1, add_column)
+    said = []
+    new = Statistics(path, report=said.append)
+    assert said == [] and steps == [1]
+    assert new.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert new.figures("wall").fewest_moves == 12
+    new.close()
+    Statistics(path).close()
+    assert steps == [1], "migrated once"
