@@ -94,13 +94,14 @@ class Dialog(Scene):
         count = len(self.buttons)
         if not count:
             return
-        button_w, button_h, gap = unit * 7, int(unit * 2), unit
+        button_h, gap = int(unit * 2), unit if count <= 3 else unit // 2
+        button_w = min(unit * 7, (self.panel.w - 2 * unit - gap * (count - 1)) // count)
         total = count * button_w + (count - 1) * gap
         x = self.panel.centerx - total // 2
         y = self.panel.bottom - button_h - unit
         for button in self.buttons:
             button.rect = pygame.Rect(x, y, button_w, button_h)
-            button.font_size = max(10, int(unit * 0.9))
+            button.font_size = max(10, int(unit * (0.9 if count <= 3 else 0.75)))
             x += button_w + gap
 
 
@@ -124,7 +125,8 @@ class WinOverlay(TableDialog):
                  f"{table.state.score} in {elapsed} "
                  f"and {table.session.moves_made} moves."]
         super().__init__(app, table, "You won!", lines,
-                         [("New game", "new"), ("Restart", "restart"), ("Menu", "menu")])
+                         [("New game", "new"), ("Replay", "replay"), ("Export", "export"),
+                          ("Restart", "restart"), ("Menu", "menu")])
 
 
 class StuckOverlay(TableDialog):

@@ -1,6 +1,7 @@
 """Game records at the table: save this game under a name, export a won game to share,
 and the list of saved games, from which one is replayed or played on.
 
+    GamesMenu(app, table)   # the toolbar's Games button: all of these, and statistics
     save_dialog(table)      # Ctrl+S: "Save this game" with a name field
     export_dialog(table)    # a won game: "Export this game" (a name, or a path)
     open_records(table)     # Ctrl+O: the saved games, newest first
@@ -142,6 +143,40 @@ def export_dialog(table):
 
 def open_records(table):
     return table.app.manager.push(RecordsScene(table.app, table))
+
+
+class GamesMenu(Dialog):
+    """The toolbar's Games button: every command about this game's history, one under
+    another (each runs the table's own command, so its key does the same)."""
+
+    CHOICES = (("Statistics  (T)", "stats"), ("Save this game…  (Ctrl+S)", "save"),
+               ("Saved games…  (Ctrl+L)", "records"), ("Replay this game  (P)", "replay"),
+               ("Export this win…  (Ctrl+E)", "export"), ("Close", "close"))
+    extra_units = len(CHOICES) * 2.4 - 2.2
+
+    def __init__(self, app, table):
+        super().__init__(app, "Your games", [], self.CHOICES)
+        self.table = table
+
+    def choose(self, action: str) -> None:
+        self.close()
+        if action != "close":
+            self.table.command(action)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return                       # no default here: Enter does not pick one
+        super().handle_event(event)
+
+    def layout_buttons(self, unit) -> None:
+        """One under another, as wide as the panel."""
+        y = self.content_top
+        for button in self.buttons:
+            button.rect = pygame.Rect(self.panel.x + unit, y, self.panel.w - 2 * unit,
+                                      int(unit * 2))
+            button.font_size = max(10, int(unit * 0.9))
+            y += int(unit * 2.4)
+        self.buttons[-1].rect.y += unit // 2
 
 
 class RecordsScene(Dialog):

@@ -83,3 +83,65 @@ def test_replay_this_game_statistics_and_export_from_the_table(make_app):
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_e, ctrl=True)     # not won: nothing to export, and it says so
     assert app.manager.top is table and "won" in table.toast.text
+
+
+def test_the_games_button_reaches_every_one_of_them_by_mouse(make_app):
+    app = make_app(size=(1024, 600))
+    table = played_table(app, moves=2)
+    button = table.toolbar.button("games")
+    assert button is not None and button.font_size >= 12
+
+    def click(pos):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app.handle_event(pygame.event.Event(kind, button=1, pos=pos))
+
+    opened = {}
+    for action, kind in (("stats", StatisticsScene), ("save", NameDialog),
+                         ("records", RecordsScene), ("replay", ReplayTable)):
+        click(button.rect.center)
+        menu = app.manager.top
+        assert type(menu).__name__ == "GamesMenu"
+        app.draw()
+        choice = next(b for b in menu.buttons if b.action == action)
+        assert app.screen.get_rect().contains(choice.rect)
+        assert menu.panel.contains(choice.rect)
+        click(choice.rect.center)
+        opened[action] = app.manager.top
+        assert isinstance(app.manager.top, kind), action
+        app.manager.top.close()
+        assert app.manager.top is table
+    click(button.rect.center)
+    app.draw()
+    export = next(b for b in app.manager.top.buttons if b.action == "export")
+    click(export.rect.center)
+    assert app.manager.top is table and "won" in table.toast.text
+
+
+def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
+    from game.scenes.overlays import WinOverlay
+    from game.solver import solve
+    from game.store.record_files import exports_folder
+    from game.store.records import load_record
+    app = make_app()
+    table = open_table(app, "doublets", 2)
+    line = solve(table.state, time_limit=20.0).moves
+    for move in line:
+        table.session.act([move])
+    assert table.session.won
+    app.manager.push(WinOverlay(app, table))
+    app.draw()
+    labels = [b.label for b in app.manager.top.buttons]
+    assert "Replay" in labels and "Export" in labels
+    app.manager.top.choose("replay")
+    replay = app.manager.top
+    assert isinstance(replay, ReplayTable) and replay.last_step == len(line)
+    replay.close()
+    app.manager.push(WinOverlay(app, table))
+    app.manager.top.choose("export")
+    dialog = app.manager.top
+    assert isinstance(dialog, NameDialog) and dialog.field.text == "doublets-2-won"
+    key(app, pygame.K_RETURN)
+    path = exports_folder(app.keeping.data_dir) / "doublets-2-won.json"
+    assert app.manager.top is table and str(path) in table.toast.text
+    exported = load_record(path)
+    assert exported.result == "won" and len(exported.actions) == len(line)

@@ -99,10 +99,14 @@ def replay_this_game(scene) -> None:
 
 
 def records(what: str):
-    """A command of game/scenes/records.py: save_dialog, export_dialog, open_records."""
+    """A command of game/scenes/records.py: save_dialog, export_dialog, open_records, or
+    the GamesMenu pushed over the table."""
     def run(scene) -> None:
         from game.scenes import records as module
-        getattr(module, what)(scene)
+        if what == "GamesMenu":
+            scene.app.manager.push(module.GamesMenu(scene.app, scene))
+        else:
+            getattr(module, what)(scene)
     return run
 
 
@@ -144,7 +148,9 @@ COMMANDS = (
             checked=lambda s: not s.app.settings.muted),
     Command("settings", "Settings", "Settings: sound, speed, full screen, cards and felt",
             lambda s: open_settings(s.app), (Key(pygame.K_o, "O"),)),
-    Command("stats", "Stats", "Statistics of this game: figures and charts", show_statistics,
+    Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
+            records("GamesMenu")),
+    Command("stats", "", "Statistics of this game: figures and charts", show_statistics,
             (Key(pygame.K_t, "T"),)),
     Command("records", "", "Saved games: replay one, or play on from it",
             records("open_records"), (Key(pygame.K_l, "Ctrl+L", ctrl=True),)),
