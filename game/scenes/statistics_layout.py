@@ -63,7 +63,8 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
         fan_h = min(round(body.h * 0.35), round(body.w * 0.3))
         fan_w = min(body.w, round(fan_h * 1.8))
         fan = pygame.Rect(0, 0, fan_w, fan_h)
-        fan.midtop = (body.centerx, body.y + round(body.h * 0.12))
+        block = fan_h + unit * 7 + button_h             # fan, message, Play: centred
+        fan.midtop = (body.centerx, body.y + max(unit, (body.h - block) // 2 - unit))
         message = pygame.Rect(body.x + unit, fan.bottom + unit * 2, body.w - 2 * unit,
                               unit * 5)
         play = pygame.Rect(0, 0, min(body.w, unit * 10), button_h)
