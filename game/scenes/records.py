@@ -26,6 +26,7 @@ from game.store.record_files import (NameError_, export_record, exports_folder,
                                      suggested_name)
 from game.store.records import RecordError, record_of, session_of
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
 from sprites.fonts import font
 from sprites.text_input import NameInput
@@ -119,7 +120,7 @@ def save_dialog(table) -> NameDialog:
 
     record = table_record(table)
     return app.manager.push(NameDialog(app, "Save this game", [
-        "A name for it (Load lists it; it replays or plays on from here):"],
+        "A name for it. Saved games (Ctrl+L) lists it, to replay it or play on from here:"],
         suggested_name(record), "Save", save))
 
 
@@ -257,8 +258,8 @@ class RecordsScene(Dialog):
             saved = self.saved[index]
             rect = pygame.Rect(x - unit // 3, y, w + 2 * (unit // 3), line_h * 2 - 2)
             if index == self.chosen:
-                pygame.draw.rect(surface, (255, 214, 80, 60), rect, 0, unit // 3)
-                pygame.draw.rect(surface, ACCENT, rect, max(1, unit // 12), unit // 3)
+                surface.blit(rounded_surface(rect.size, (255, 214, 80, 56), unit // 3, ACCENT,
+                                             max(1, unit // 12)), rect)
             self.row_rects.append((index, rect))
             draw_text(surface, fit_text(saved.name, font(unit, True), w), (x, y), unit,
                       TEXT, bold=True)

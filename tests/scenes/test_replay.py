@@ -139,3 +139,18 @@ def test_a_record_that_does_not_replay_is_a_message(make_app):
     app.draw()
     press(app, pygame.K_RETURN)
     assert app.manager.top is not top
+
+
+def test_a_resize_keeps_the_replay_controls_and_the_step(make_app):
+    app = make_app()
+    app.show_chooser()
+    replay = open_replay(app, played_record("whitehead", 5, moves=8, restart_at=99))
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    app.manager.resize((1080, 1920))
+    app.draw()
+    assert replay.toolbar is replay.controls and replay.step == 2
+    assert [b.action for b in replay.toolbar.buttons] == \
+        ["close", "start", "back", "play", "step", "end", "pace"]
+    assert all(0 <= b.rect.left and b.rect.right <= 1080 for b in replay.toolbar.buttons)
+    assert replay.state == states_of(replay.record)[2]
