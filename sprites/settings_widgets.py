@@ -29,15 +29,15 @@ def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None
                                      max(1, rect.h // 30)), rect)
     pad = max(6, rect.h // 4)
     room = round(rect.w * 0.44) - pad
-    note = fit_text(note, font(note_size), room) if note else ""
-    text_h = font(label_size, True).get_height() + (font(note_size).get_height()
-                                                    if note else 0)
+    label_h, note_h = font(label_size, True).get_height(), font(note_size).get_height()
+    note = fit_text(note, font(note_size), room) if note and label_h + note_h <= rect.h \
+        else ""                     # a row too low for the note shows the label alone
+    text_h = label_h + (note_h if note else 0)
     top = rect.centery - text_h // 2
     draw_text(surface, fit_text(label, font(label_size, True), room), (rect.x + pad, top),
               label_size, TEXT, bold=True)
     if note:
-        draw_text(surface, note, (rect.x + pad, top + font(label_size, True).get_height()),
-                  note_size, TEXT_DIM)
+        draw_text(surface, note, (rect.x + pad, top + label_h), note_size, TEXT_DIM)
 
 
 def draw_switch(surface, rect, on: bool) -> None:

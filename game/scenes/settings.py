@@ -27,8 +27,8 @@ from sprites.text import draw_text, fit_text
 from sprites.toolbar import Button
 
 BACK = len(ROWS)            # the focus index of the Back button
-FOOT = ("Changes apply at once and are kept   ·   ↑ ↓ choose   ← → change   "
-        "Space switch   Esc back")
+FOOT = ("↑ ↓ choose   ← → change   Space switch   Esc back   ·   "
+        "Changes apply at once and are kept")
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 CARD_ASPECT = 1.4
 
@@ -67,7 +67,7 @@ class SettingsScene(FeltScreen):
         back_h, back_w = max(24, round(44 * unit)), max(90, round(170 * unit))
         gap, edge = round(10 * unit), round(14 * unit)
         room = height - edge - title_h - gap - gap - back_h - foot_h
-        row_h = max(28, min(round(66 * unit), room // len(ROWS)))
+        row_h = max(18, min(round(66 * unit), room // len(ROWS)))   # 18: 320x240 fits
         block = title_h + gap + row_h * len(ROWS) + gap + back_h      # centred when tall
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap

@@ -288,6 +288,17 @@ def test_the_screen_fits_and_stays_readable(make_app, size):
         assert whole.contains(rect)
 
 
+def test_the_smallest_window_still_holds_every_control(make_app):
+    app = make_app((320, 240))
+    app.show_chooser()
+    screen = open_settings(app)
+    app.manager.draw(app.screen)
+    whole = app.screen.get_rect()
+    for rect, _, _ in screen.targets:
+        assert whole.contains(rect)
+    assert whole.contains(screen.back.rect) and screen.back.rect.top >= screen.rows[-1].bottom
+
+
 @pytest.mark.parametrize("size", [(1, 1), (100, 80), (600, 2)])
 def test_a_tiny_window_does_not_break_it(app, size):
     app.show_chooser()
