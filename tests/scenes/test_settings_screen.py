@@ -144,6 +144,19 @@ def test_the_volume_slider_follows_a_drag_and_reaches_the_sound_bank(app):
     assert app.settings.volume == 1.0 and app.sounds.volume == 1.0 and saved().volume == 1.0
 
 
+def test_a_new_volume_and_sound_turned_on_are_heard_at_once(app, monkeypatch):
+    played = []
+    monkeypatch.setattr(app, "play_sound", played.append)
+    app.show_chooser()
+    open_settings(app)
+    send(app, key(pygame.K_SPACE))                  # Sound off: silence
+    assert played == []
+    send(app, key(pygame.K_SPACE))                  # Sound on: a card lands
+    assert played == ["place"]
+    send(app, key(pygame.K_DOWN), key(pygame.K_LEFT))
+    assert played == ["place", "place"] and app.sounds.volume == pytest.approx(0.7)
+
+
 def test_a_saved_volume_reaches_the_sound_bank_of_the_next_start(app, make_app):
     app.show_chooser()
     screen = open_settings(app)
