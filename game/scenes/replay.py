@@ -94,6 +94,7 @@ class ReplayTable:
         super().__init__(app, record.game, record.seed, self.states[0])
         self.session.history = list(self.states)
         self.session.cursor = 0
+        self.session.started_at, self.session.stopped_at = 0.0, record.elapsed  # its time
         self.motion = ReplayMotion(self)
         self.sync(instant=True)
 

@@ -58,6 +58,7 @@ def test_each_step_lands_on_the_records_position(make_app, game):
     states = states_of(record)
     replay = open_replay(app, record)
     assert replay.state == states[0] and replay.last_step == len(states) - 1
+    assert replay.painter.status_texts()[2].endswith("1:15")     # the record's own time
     assert any(action == ("restart",) for action in record.actions[:replay.last_step])
     for step in range(1, len(states)):
         press(app, pygame.K_RIGHT)
