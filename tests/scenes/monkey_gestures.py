@@ -211,7 +211,7 @@ class MonkeyGestures:
             more = None if point is None else click(point)
         elif parsed[0] == "attack":
             more = self.attack(table, parsed[1], parsed[2])
-        elif table.click_to_move and self.rng.random() < 0.5:
+        elif table.app.settings.click_to_move and self.rng.random() < 0.5:
             more = self.click_move(table, *parsed[1:])
         else:
             more = self.carry(table, *parsed[1:])

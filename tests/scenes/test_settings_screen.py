@@ -181,7 +181,7 @@ def test_click_to_move_set_here_is_what_the_table_does(app):
     table = open_table(app, "whitehead", 3)
     screen = open_settings(app)
     send(app, *click(target(screen, "click_to_move")))
-    assert table.click_to_move is True
+    assert app.settings.click_to_move is True
     send(app, key(pygame.K_ESCAPE))
     assert table.toolbar.button("clickmode").checked is False      # until drawn
     app.manager.draw(app.screen)

@@ -54,11 +54,12 @@ class Command(NamedTuple):
 
 # ----- what the settings commands do ----------------------------------------------------
 def toggle_click_to_move(scene) -> None:
-    scene.click_to_move = not scene.click_to_move      # the setting itself
+    settings = scene.app.settings
+    settings.click_to_move = not settings.click_to_move
     scene.app.save_settings()
     scene.ui.drop_selection()
     scene.say("Click-to-move " + ("on: click a card, then where it goes"
-                                  if scene.click_to_move else "off: drag cards"))
+                                  if settings.click_to_move else "off: drag cards"))
 
 
 def toggle_winnable_only(scene) -> None:
@@ -137,7 +138,7 @@ COMMANDS = (
     Command("number", "Game #", "Play a game by number",
             push(lambda s: overlays.GameNumberOverlay(s.app, s)), (Key(pygame.K_g, "G"),)),
     Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
-            checked=lambda s: s.click_to_move),
+            checked=lambda s: s.app.settings.click_to_move),
     Command("winnable", "Winnable", "New game deals only winnable games: on/off",
             toggle_winnable_only, (Key(pygame.K_w, "W"),),
             checked=lambda s: s.app.settings.winnable_only),

@@ -128,7 +128,7 @@ class TableInput:
     def mouse_up(self, pos) -> None:
         scene = self.scene
         if not self.dragging:
-            if self.press is not None and scene.click_to_move:
+            if self.press is not None and scene.app.settings.click_to_move:
                 pile, index, _ = self.press
                 scene.pick(pile, scene.pile_size(pile) - index)
             self.press = None

@@ -121,7 +121,7 @@ class TableScene(Scene):
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
 
-    # ----- the player's settings, read live: the settings screen changes them ----------
+    # ----- the player's looks, read live: the settings screen changes them -------------
     @property
     def faces(self):
         """The card images at this layout's card size, in the player's back and suits."""
@@ -132,14 +132,6 @@ class TableScene(Scene):
     @property
     def background(self):
         return felt(self.size, self.app.settings.felt)
-
-    @property
-    def click_to_move(self) -> bool:
-        return self.app.settings.click_to_move
-
-    @click_to_move.setter
-    def click_to_move(self, on: bool) -> None:
-        self.app.settings.click_to_move = bool(on)
 
     # ----- the state and the one sync path --------------------------------------------
     @property
