@@ -2,7 +2,9 @@
 
 Events go to the top scene; `update` goes to every scene, bottom first; `draw` paints from
 the topmost opaque scene upward, so overlays show the scene beneath. `needs_redraw` is True
-when a visible scene is dirty; drawing clears the flags.
+when a visible scene is dirty; drawing clears the flags. `frames` counts the draws and
+`generation` the invalidations, so a scene can tell that the screen still holds what it
+drew in the frame before (it was drawn alone then, and nothing was invalidated since).
 """
 
 
@@ -10,6 +12,8 @@ class SceneManager:
     def __init__(self, size=(0, 0)):
         self.scenes = []
         self.size = (int(size[0]), int(size[1]))
+        self.frames = 0             # draws so far
+        self.generation = 0         # invalidations so far
 
     # ----- the stack ----------------------------------------------------------------
     @property
@@ -79,6 +83,7 @@ class SceneManager:
         return self.scenes[start:]
 
     def draw(self, surface) -> None:
+        self.frames += 1
         shown = self.visible()
         for scene in shown:           # cleared first: a draw may ask for another frame
             scene.dirty = False
@@ -90,6 +95,7 @@ class SceneManager:
 
     def invalidate(self) -> None:
         """Mark every scene dirty (window exposed, stack changed)."""
+        self.generation += 1
         for scene in self.scenes:
             scene.dirty = True
 

@@ -146,11 +146,12 @@ class Keyboard:
                 scene.command(command.id)
 
     # ----- drawing --------------------------------------------------------------------
-    def draw(self, surface) -> None:
+    def draw(self, surface):
+        """Draw the focus frame, if it shows; returns where (None when it does not)."""
         scene = self.scene
         if not self.focus.visible or scene.app.manager.top is not scene or \
                 scene.session.won:
-            return
+            return None
         self.ensure()
         pile, index = self.focus.pile, self.focus.index
         geometry = scene.geometry
@@ -162,3 +163,4 @@ class Keyboard:
         if last_x != x:
             rect.width = round(last_x - x) + geometry.card_w + 6
         draw_focus_frame(surface, rect, dash=max(4, geometry.card_w // 8))
+        return rect

@@ -1,10 +1,14 @@
 """Drawing the table fast: a cached static layer plus whatever moves.
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
-once into a display-format layer, keyed by what they show; a frame then costs one opaque
-blit plus the cards in flight, the glows, the keyboard focus and the toast (placed where
-it hides no card). The layer is rebuilt only when its key changes (a card lands, a
-button's look or the redeal mark changes, the status text or the clock's second changes).
+once into a display-format layer, keyed by what they show; whatever moves, the glows, the
+keyboard focus and the toast (placed where it hides no card) are drawn over it. The layer
+is rebuilt only when its key changes (a card leaves the rest, a button's look or the
+redeal mark changes); a card that lands is added to it, a new status text redraws only the
+status bar. When the screen still holds the table's last frame (it was the only scene
+drawn, in the frame just before) only what changed is copied back from the layer: where
+things were drawn over it last frame and where it changed. A card hidden under another
+at the same place (a stock, cards waiting to leave it) is not drawn at all.
 
 What it needs of the scene: `faces`, `toolbar`, `draw_order`, `cards`, `geometry`,
 `background`, `status_bar`/`status_rect`/`bar_h`, `toast`, `ui` (what glows), `keyboard`
@@ -23,6 +27,8 @@ class TablePainter:
         self.scene = scene
         self.layer = None
         self.key = None
+        self.shown = None       # (surface, size, frame, generation) of our last frame
+        self.overdrawn = []     # where the last frame drew over the layer
 
     def invalidate(self) -> None:
         self.key = None
@@ -45,28 +51,50 @@ class TablePainter:
         resting = [s for s in order if not s.lift and s.tween is None and s.flip is None]
         moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
         back = faces.back()
-        frame = (surface.get_size(), faces, scene.background, self.status_texts(),
+        frame = (surface.get_size(), faces, scene.background,
                  tuple(b.look() for b in toolbar.buttons),
                  scene.rules.can_redeal(scene.state))
+        texts = self.status_texts()
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
+        changed = []            # where the layer changed since the last frame
         if self.layer is None or self.key is None or frame != self.key[0] \
-                or not self.add_landed(resting, cards, back):
+                or not self.add_landed(resting, cards, back, changed):
             self.rebuild(surface, resting, back, frame)
-        self.key = (frame, cards)
-        surface.blit(self.layer, (0, 0))
-        surface.blits([self.image(s, back) for s in moving], doreturn=False)
+            changed = None      # everywhere
+        elif texts != self.key[1]:
+            self.draw_status(texts)
+            changed.append(scene.status_rect)
+        self.key = (frame, texts, cards)
+        manager = scene.app.manager
+        if changed is not None and self.shown == (id(surface), surface.get_size(),
+                                                  manager.frames - 1, manager.generation):
+            surface.blits([(self.layer, r, r) for r in self.overdrawn + changed],
+                          doreturn=False)
+        else:
+            surface.blit(self.layer, (0, 0))
+        drawn = [self.image(s, back) for s in moving]
         ghosts = scene.motion.ghosts
         if ghosts:
-            surface.blits([(faces.face(g.card), (round(g.x), round(g.y)))
-                           for g in ghosts if g.visible], doreturn=False)
+            drawn += [(faces.face(g.card), (round(g.x), round(g.y)))
+                      for g in ghosts if g.visible]
+        drawn = unhidden(drawn)
+        surface.blits(drawn, doreturn=False)
+        overdrawn = [image.get_rect(topleft=at) for image, at in drawn]
         ui = scene.ui
-        self.draw_glows(surface, ui.highlights)
-        scene.keyboard.draw(surface)
+        overdrawn += self.draw_glows(surface, ui.highlights)
+        focus = scene.keyboard.draw(surface)
+        if focus is not None:
+            overdrawn.append(focus)
         held = [ui.selection[0]] if ui.selection is not None else []
-        self.draw_glows(surface, ui.marked + held)
+        overdrawn += self.draw_glows(surface, ui.marked + held)
         now = scene.app.clock.now
         if scene.toast.active(now):
             self.draw_toast(surface, now)
+            overdrawn.append(scene.toast.rect)
+        self.overdrawn = [r for r in overdrawn if r is not None]
+        alone = manager.visible() == [scene]
+        self.shown = (id(surface), surface.get_size(), manager.frames,
+                      manager.generation) if alone else None
 
     def draw_toast(self, surface, now) -> None:
         """The toast where it hides no card and no pile: just above the status bar over
@@ -107,13 +135,16 @@ class TablePainter:
         up = sprite.face_up if showing_new else not sprite.face_up
         image = faces.face(sprite.card) if up else back
         width = max(1, round(image.get_width() * abs(1.0 - 2.0 * sprite.flip)))
+        if width == image.get_width():      # not turning yet (a deal's waiting cards)
+            return image, position
         image = pygame.transform.scale(image, (width, image.get_height()))
         return image, (position[0] + (faces.size[0] - width) // 2, position[1])
 
-    def add_landed(self, resting, cards, back) -> bool:
-        """Blit cards that came to rest onto the layer, when that is all that changed and
-        nothing resting lies above them; False when the layer must be rebuilt."""
-        old = self.key[1]
+    def add_landed(self, resting, cards, back, changed) -> bool:
+        """Blit cards that came to rest onto the layer (their places go in `changed`),
+        when that is all that changed and nothing resting lies above them; False when the
+        layer must be rebuilt."""
+        old = self.key[2]
         if cards == old:
             return True
         old_set = set(old)
@@ -128,8 +159,10 @@ class TablePainter:
                 if abs(ox - x) < w and abs(oy - y) < h:
                     return False       # something drawn later covers it: redraw all
         faces = self.scene.faces
-        self.layer.blits([(faces.face(resting[i].card) if resting[i].face_up else back,
-                           (cards[i][1], cards[i][2])) for i in landed], doreturn=False)
+        blits = [(faces.face(resting[i].card) if resting[i].face_up else back,
+                  (cards[i][1], cards[i][2])) for i in landed]
+        self.layer.blits(blits, doreturn=False)
+        changed += [image.get_rect(topleft=at) for image, at in blits]
         return True
 
     def rebuild(self, surface, resting, back, key) -> None:
@@ -151,18 +184,42 @@ class TablePainter:
             slot = geometry.slot(name)
             outlines.append((faces.outline(kind), (slot.x, slot.y)))
         layer.blits(outlines, doreturn=False)
-        layer.blits([(faces.face(s.card) if s.face_up else back, (round(s.x), round(s.y)))
-                     for s in resting], doreturn=False)
+        layer.blits(unhidden([(faces.face(s.card) if s.face_up else back,
+                               (round(s.x), round(s.y))) for s in resting]), doreturn=False)
         scene.toolbar.draw(layer)
-        scene.status_bar.draw(layer, scene.status_rect, *self.status_texts())
+        self.draw_status(self.status_texts())
 
-    def draw_glows(self, surface, piles) -> None:
-        """The glow over the top card (or the empty slot) of each pile on the table."""
+    def draw_status(self, texts) -> None:
+        """The status bar on the layer, over the felt (nothing else lies there)."""
+        scene = self.scene
+        rect = scene.status_rect
+        self.layer.blit(scene.background, rect, rect)
+        scene.status_bar.draw(self.layer, rect, *texts)
+
+    def draw_glows(self, surface, piles):
+        """The glow over the top card (or the empty slot) of each pile on the table;
+        returns where it drew."""
         scene = self.scene
         geometry = scene.geometry
         glow = scene.faces.highlight()
+        drawn = []
         for name in piles:
             if name not in geometry.layout.piles or name in geometry.hidden:
                 continue
             x, y = geometry.card_positions(name, max(1, scene.pile_size(name)))[-1]
-            surface.blit(glow, (round(x), round(y)))
+            drawn.append(surface.blit(glow, (round(x), round(y))))
+        return drawn
+
+
+def unhidden(blits):
+    """`blits` without the images that a later one of the same size covers exactly at the
+    same place (a stock's cards, cards waiting to leave it): only the top one shows."""
+    seen = set()
+    kept = []
+    for image, at in reversed(blits):
+        place = (at, image.get_size())
+        if place not in seen:
+            seen.add(place)
+            kept.append((image, at))
+    kept.reverse()
+    return kept

@@ -1,0 +1,80 @@
+"""The table's painter: a frame that copies back only what changed shows exactly what a
+whole redraw shows, through deals, moves, hints, toasts, overlays and resizes."""
+
+import pygame
+import pytest
+
+from game.rules import GAMES
+from game.scenes.games import table_for
+from game.scenes.overlays import GameNumberOverlay
+from game.scenes.table.painter import unhidden
+from tests.scenes.table_helpers import open_table
+
+STEP = 1 / 60
+
+
+class Twin:
+    """The table on screen and a twin of it, drawn whole each frame onto its own surface
+    (never through the scene manager, so never in part)."""
+
+    def __init__(self, app, game, seed):
+        self.app = app
+        self.table = open_table(app, game, seed)
+        self.twin = table_for(app, game, seed)
+        self.twin.resize(app.screen.get_size())
+        self.twin.motion.finish()
+        self.partial = 0
+
+    def frame(self):
+        app = self.app
+        app.update(STEP)
+        self.twin.update(STEP)
+        before = self.table.painter.shown
+        app.manager.draw(app.screen)
+        if before is not None and before[2] == app.manager.frames - 1:
+            self.partial += 1
+        whole = pygame.Surface(app.screen.get_size()).convert()
+        self.twin.draw(whole)
+        return pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+    def both(self, action):
+        action(self.table)
+        action(self.twin)
+
+    def run(self, frames):
+        for n in range(frames):
+            assert self.frame(), f"frame {n} differs from a whole redraw"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_frames_drawn_in_part_match_whole_redraws(app, game):
+    twin = Twin(app, game, 3)
+    twin.run(3)
+    twin.both(lambda t: t.new_game(11))                   # the animated deal
+    twin.run(150)
+    twin.both(lambda t: t.act(t.rules.legal_moves(t.state)[:1]))     # a move lands
+    twin.run(40)
+    twin.both(lambda t: t.rules_hint())                   # glows and a toast
+    twin.run(80)                                          # the clock's next second
+    assert twin.partial > 150, "most frames were drawn in part"
+
+
+def test_after_an_overlay_or_a_resize_the_table_is_drawn_whole_again(app):
+    twin = Twin(app, "forty-thieves", 5)
+    twin.run(3)
+    overlay = app.manager.push(GameNumberOverlay(app, twin.table))
+    app.manager.draw(app.screen)                         # the overlay over the table
+    app.manager.pop()
+    assert overlay not in app.manager.scenes
+    twin.run(3)
+    twin.both(lambda t: t.new_game(12))
+    twin.run(5)
+    app.manager.resize((1000, 700))
+    twin.twin.resize((1000, 700))
+    twin.run(60)
+
+
+def test_a_card_exactly_under_another_of_its_size_is_not_drawn():
+    small, big = pygame.Surface((10, 14)), pygame.Surface((12, 14))
+    blits = [(small, (5, 5)), (big, (5, 5)), (small, (5, 5)), (small, (6, 5))]
+    assert unhidden(blits) == [(big, (5, 5)), (small, (5, 5)), (small, (6, 5))]
