@@ -24,13 +24,13 @@ class Row(NamedTuple):
 
 
 ROWS = (
-    Row("sound", "Sound", "switch", note="effects on or off (M)"),
+    Row("sound", "Sound", "switch", note="the cards' sounds on or off (M)"),
     Row("volume", "Volume", "slider"),
-    Row("animation", "Animation speed", "choice", SPEEDS, note="A on the table"),
+    Row("animation", "Animation speed", "choice", SPEEDS, note="how fast cards fly (A)"),
     Row("click_to_move", "Click-to-move", "switch", note="click a card, then where it goes"),
     Row("winnable_only", "Winnable deals only", "switch",
         note="new games the solver proved winnable (W)"),
-    Row("fullscreen", "Full screen", "switch", note="F11"),
+    Row("fullscreen", "Full screen", "switch", note="F11 or Alt+Enter"),
     Row("card_back", "Card back", "backs", CARD_BACKS),
     Row("felt", "Felt", "felts", FELTS),
     Row("four_colour", "Four-colour suits", "switch",
