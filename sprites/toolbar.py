@@ -171,6 +171,14 @@ class Toolbar:
         if b is not None:
             b.label = label
 
+    def forget_pointer(self) -> None:
+        """The pointer went elsewhere unseen (a screen shown over the toolbar closed): no
+        button is hovered or pressed until the mouse moves again."""
+        self._set_hover(None)
+        if self._pressed is not None:
+            self._pressed.pressed = False
+            self._pressed = None
+
     def contains(self, pos) -> bool:
         """Whether `pos` is on the toolbar strip (the table should ignore that click)."""
         return self.rect.collidepoint(pos)
@@ -201,10 +209,7 @@ class Toolbar:
                 if b.enabled and b.hit(event.pos):
                     return b.action_id
         elif etype in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            self._set_hover(None)
-            if self._pressed is not None:
-                self._pressed.pressed = False
-                self._pressed = None
+            self.forget_pointer()
         return None
 
     def draw(self, surface, now=None) -> None:

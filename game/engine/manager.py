@@ -30,11 +30,14 @@ class SceneManager:
         return scene
 
     def pop(self):
-        """Remove and return the top scene (None when empty); the scenes now shown redraw."""
+        """Remove and return the top scene (None when empty); the one it uncovers is told
+        (`resume`) and the scenes now shown redraw."""
         if not self.scenes:
             return None
         scene = self.scenes.pop()
         scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
         self.invalidate()
         return scene
 

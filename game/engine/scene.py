@@ -39,6 +39,9 @@ class Scene:
     def exit(self) -> None:
         """Leaving the stack."""
 
+    def resume(self) -> None:
+        """On top again: the scene above closed (the pointer may be anywhere by now)."""
+
     def resize(self, size) -> None:
         """The window is now `size` (w, h) pixels: lay out again."""
         self.size = (int(size[0]), int(size[1]))

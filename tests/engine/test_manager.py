@@ -20,6 +20,9 @@ class Recorder(Scene):
     def exit(self):
         self.log.append(("exit", self.name))
 
+    def resume(self):
+        self.log.append(("resume", self.name))
+
     def resize(self, size):
         super().resize(size)
         self.log.append(("resize", self.name, size))
@@ -144,3 +147,14 @@ def test_a_scene_popping_itself_during_update_is_safe():
     manager.push(Closing("toast", log, opaque=False))
     manager.update(1 / 60)
     assert [s.name for s in manager.scenes] == ["table"]
+
+
+def test_the_scene_a_pop_uncovers_is_told_it_is_on_top_again():
+    log = []
+    manager = SceneManager()
+    manager.push(Recorder("table", log))
+    manager.push(Recorder("settings", log))
+    manager.pop()
+    assert names(log, "resume") == ["table"]
+    manager.pop()                       # nothing uncovered: nobody to tell
+    assert names(log, "resume") == ["table"]

@@ -81,6 +81,20 @@ def test_the_table_opens_it_by_key_and_button_and_gets_its_game_back_untouched(a
     assert table.session.can_undo()
 
 
+def test_back_on_the_table_no_button_stays_lit_where_the_pointer_was(app):
+    """The Settings button was clicked, the pointer moved on while the settings showed:
+    back on the table, neither it nor its tooltip stays lit until the mouse moves."""
+    table = open_table(app, "wall", 5)
+    app.manager.draw(app.screen)
+    button = table.toolbar.button("settings")
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1),
+                                 buttons=(0, 0, 0)), *click(button.rect.center))
+    assert isinstance(app.manager.top, SettingsScene)
+    send(app, key(pygame.K_ESCAPE))
+    app.manager.draw(app.screen)
+    assert not any(b.hovered or b.pressed for b in table.toolbar.buttons)
+
+
 def test_the_keys_page_and_the_tooltip_name_the_settings_key(app):
     from game.scenes.table.commands import BY_ID, keys_rows
     table = open_table(app, "maze", 2)

@@ -359,6 +359,9 @@ class TableScene(Scene):
         """Leaving the stack: the solver drops this table's requests and answers."""
         self.advisor.close()
 
+    def resume(self) -> None:
+        self.toolbar.forget_pointer()   # no stale hover, no tooltip, under a closed screen
+
     def update(self, dt: float) -> None:
         self.advisor.update()
         if self.timeline.busy:
