@@ -188,6 +188,9 @@ class ChooserScene(FeltScreen):
             return self._key(event.key)
         return False
 
+    def resume(self) -> None:
+        self.settings_bar.forget_pointer()      # back from the settings or statistics
+
     def _settings_button(self, event) -> bool:
         """The Statistics and Settings buttons: lit under the mouse; a click opens the
         statistics of the game highlighted, or the settings."""

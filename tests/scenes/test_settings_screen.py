@@ -93,6 +93,13 @@ def test_back_on_the_table_no_button_stays_lit_where_the_pointer_was(app):
     send(app, key(pygame.K_ESCAPE))
     app.manager.draw(app.screen)
     assert not any(b.hovered or b.pressed for b in table.toolbar.buttons)
+    chooser = app.show_chooser()
+    app.manager.draw(app.screen)
+    button = chooser.settings_bar.button("settings")
+    send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1),
+                                 buttons=(0, 0, 0)), *click(button.rect.center))
+    send(app, key(pygame.K_ESCAPE))
+    assert app.manager.top is chooser and not button.hovered
 
 
 def test_the_keys_page_and_the_tooltip_name_the_settings_key(app):
