@@ -14,8 +14,8 @@ STEP = 1 / 60
 
 
 class Twin:
-    """The table on screen and a twin of it, drawn whole each frame onto its own surface
-    (never through the scene manager, so never in part)."""
+    """The table on screen and a twin of it, its layer rebuilt and drawn whole each frame
+    onto its own surface (never through the scene manager, so never in part)."""
 
     def __init__(self, app, game, seed):
         self.app = app
@@ -34,6 +34,7 @@ class Twin:
         if before is not None and before[2] == app.manager.frames - 1:
             self.partial += 1
         whole = pygame.Surface(app.screen.get_size()).convert()
+        self.twin.painter.invalidate()
         self.twin.draw(whole)
         return pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(whole, "RGB")
 

@@ -3,12 +3,13 @@
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
 once into a display-format layer, keyed by what they show; whatever moves, the glows, the
 keyboard focus and the toast (placed where it hides no card) are drawn over it. The layer
-is rebuilt only when its key changes (a card leaves the rest, a button's look or the
-redeal mark changes); a card that lands is added to it, a new status text redraws only the
-status bar. When the screen still holds the table's last frame (it was the only scene
-drawn, in the frame just before) only what changed is copied back from the layer: where
-things were drawn over it last frame and where it changed. A card hidden under another
-at the same place (a stock, cards waiting to leave it) is not drawn at all.
+is rebuilt only when a button's look or the redeal mark changes, or when most of it would
+change; where cards came to rest or left it only those places are drawn again, and a new
+status text redraws only the status bar. When the screen still holds the table's last
+frame (it was the only scene drawn, in the frame just before) only what changed is copied
+back from the layer: where things were drawn over it last frame and where it changed. A
+card hidden under another at the same place (a stock, a deal's waiting cards) is not
+drawn at all.
 
 What it needs of the scene: `faces`, `toolbar`, `draw_order`, `cards`, `geometry`,
 `background`, `status_bar`/`status_rect`/`bar_h`, `toast`, `ui` (what glows), `keyboard`
@@ -20,6 +21,8 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.scenes.table import commands
+
+PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
 
 
 class TablePainter:
@@ -58,7 +61,7 @@ class TablePainter:
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
         changed = []            # where the layer changed since the last frame
         if self.layer is None or self.key is None or frame != self.key[0] \
-                or not self.add_landed(resting, cards, back, changed):
+                or not self.patch(resting, cards, back, changed):
             self.rebuild(surface, resting, back, frame)
             changed = None      # everywhere
         elif texts != self.key[1]:
@@ -140,29 +143,32 @@ class TablePainter:
         image = pygame.transform.scale(image, (width, image.get_height()))
         return image, (position[0] + (faces.size[0] - width) // 2, position[1])
 
-    def add_landed(self, resting, cards, back, changed) -> bool:
-        """Blit cards that came to rest onto the layer (their places go in `changed`),
-        when that is all that changed and nothing resting lies above them; False when the
-        layer must be rebuilt."""
+    def patch(self, resting, cards, back, changed) -> bool:
+        """Redraw the layer only where cards came to rest or left it (those places go in
+        `changed`); False when it must be rebuilt instead (most of it changed, or a
+        tooltip, drawn over the cards, may show)."""
         old = self.key[2]
         if cards == old:
             return True
-        old_set = set(old)
-        if len(old_set) > len(cards) or not old_set.issubset(cards):
+        scene = self.scene
+        if any(button.hovered for button in scene.toolbar.buttons):
             return False
-        geometry = self.scene.geometry
-        w, h = geometry.card_w, geometry.card_h
-        landed = [i for i, item in enumerate(cards) if item not in old_set]
-        for i in landed:
-            _, x, y, _ = cards[i]
-            for _, ox, oy, _ in cards[i + 1:]:
-                if abs(ox - x) < w and abs(oy - y) < h:
-                    return False       # something drawn later covers it: redraw all
-        faces = self.scene.faces
-        blits = [(faces.face(resting[i].card) if resting[i].face_up else back,
-                  (cards[i][1], cards[i][2])) for i in landed]
-        self.layer.blits(blits, doreturn=False)
-        changed += [image.get_rect(topleft=at) for image, at in blits]
+        w, h = scene.geometry.card_w, scene.geometry.card_h
+        regions = merged([pygame.Rect(x, y, w, h)
+                          for _, x, y, _ in set(old).symmetric_difference(cards)])
+        width, height = self.layer.get_size()
+        if sum(r.w * r.h for r in regions) > PATCH_AREA * width * height:
+            return False
+        layer = self.layer
+        pieces = self.outline_blits() + self.resting_blits(resting, back)
+        for region in regions:
+            layer.set_clip(region)
+            layer.blit(scene.background, region, region)
+            layer.blits([(image, at) for image, at in pieces
+                         if region.colliderect(image.get_rect(topleft=at))],
+                        doreturn=False)
+        layer.set_clip(None)
+        changed += regions
         return True
 
     def rebuild(self, surface, resting, back, key) -> None:
@@ -174,6 +180,14 @@ class TablePainter:
                 self.layer = self.layer.convert()
         layer = self.layer
         layer.blit(scene.background, (0, 0))
+        layer.blits(self.outline_blits(), doreturn=False)
+        layer.blits(self.resting_blits(resting, back), doreturn=False)
+        scene.toolbar.draw(layer)
+        self.draw_status(self.status_texts())
+
+    def outline_blits(self):
+        """(image, position) of every visible pile's outline."""
+        scene = self.scene
         geometry, faces = scene.geometry, scene.faces
         redeal = scene.rules.can_redeal(scene.state)
         outlines = []
@@ -183,11 +197,13 @@ class TablePainter:
                 kind = "stock-done"         # the cross: no redeal (left)
             slot = geometry.slot(name)
             outlines.append((faces.outline(kind), (slot.x, slot.y)))
-        layer.blits(outlines, doreturn=False)
-        layer.blits(unhidden([(faces.face(s.card) if s.face_up else back,
-                               (round(s.x), round(s.y))) for s in resting]), doreturn=False)
-        scene.toolbar.draw(layer)
-        self.draw_status(self.status_texts())
+        return outlines
+
+    def resting_blits(self, resting, back):
+        """(image, position) of the cards at rest that show."""
+        faces = self.scene.faces
+        return unhidden([(faces.face(s.card) if s.face_up else back,
+                          (round(s.x), round(s.y))) for s in resting])
 
     def draw_status(self, texts) -> None:
         """The status bar on the layer, over the felt (nothing else lies there)."""
@@ -209,6 +225,25 @@ class TablePainter:
             x, y = geometry.card_positions(name, max(1, scene.pile_size(name)))[-1]
             drawn.append(surface.blit(glow, (round(x), round(y))))
         return drawn
+
+
+def merged(rects):
+    """`rects` with every two that overlap joined into their bounding box, until none do."""
+    rects = list(rects)
+    joined = True
+    while joined:
+        joined = False
+        done = []
+        for rect in rects:
+            for i, other in enumerate(done):
+                if rect.colliderect(other):
+                    done[i] = other.union(rect)
+                    joined = True
+                    break
+            else:
+                done.append(rect)
+        rects = done
+    return rects
 
 
 def unhidden(blits):
