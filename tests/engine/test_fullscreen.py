@@ -112,3 +112,10 @@ def test_where_window_and_drawable_agree_events_pass_untouched(app):
     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 4), button=1)
     assert app.pixel_ratio == (1.0, 1.0)
     assert high_dpi.to_pixels(event, app.pixel_ratio) is event
+
+
+def test_the_keys_page_gives_both_full_screen_keys(app):
+    from game.scenes.table.commands import keys_rows
+    from tests.scenes.table_helpers import open_table
+    rows = keys_rows(open_table(app, "maze", 1))
+    assert ("key", "F11 or Alt+Enter", "Full screen on or off") in rows

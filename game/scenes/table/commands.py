@@ -168,7 +168,7 @@ COMMANDS = (
             (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
              Key(pygame.K_SLASH, "?", shift=True))),
     Command("fullscreen", "", "Full screen on or off", lambda s: s.app.toggle_fullscreen(),
-            (Key(pygame.K_F11, "F11"),)),      # the App takes F11 before any scene
+            (Key(pygame.K_F11, "F11 or Alt+Enter"),)),   # the App takes both first
 )
 BY_ID = {command.id: command for command in COMMANDS}
 
