@@ -73,7 +73,8 @@ def test_every_fanned_card_shows_at_least_a_sliver_and_the_newest_their_index(ma
                 room = geometry.room(pile, axis)
                 if readable < len(steps):
                     assert (readable + 1) * least[axis] + (len(steps) - readable - 1) \
-                        * min(steps) > room, f"{where}: one more card could be readable"
+                        * geometry.sliver[axis] > room, \
+                        f"{where}: one more card could be readable"
                 x, y = positions[-1]
                 area = geometry.area
                 assert area.x <= x and x + geometry.card_w <= area.x + area.w, where

@@ -148,12 +148,15 @@ class Geometry:
 
 def _squeezed(steps: int, least: int, thin: int, room: int) -> List[int]:
     """`steps` fan steps inside `room` pixels, oldest first: as many of the newest as fit
-    at the readable `least`, the older ones as slivers; with not even a pixel each, the
-    oldest take none (they stack)."""
+    at the readable `least`, the older ones as slivers of at least `thin` sharing what
+    is left; with not even a pixel each, the oldest take none (they stack)."""
     if steps * thin > room:
         thin = room // steps
         if thin == 0:
             return [0] * (steps - room) + [1] * room
         return [thin] * steps
     readable = min(steps, (room - steps * thin) // max(1, least - thin))
-    return [thin] * (steps - readable) + [least] * readable
+    slivers = steps - readable
+    if slivers:                     # the room the readable cards leave, to the slivers
+        thin = max(thin, min(least - 1, (room - readable * least) // slivers))
+    return [thin] * slivers + [least] * readable
