@@ -26,8 +26,7 @@ import pygame
 
 import game.app as app_module
 import game.scenes.table.scene as table_module
-from game.scenes.table.scene import TableScene
-from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures
+from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures, is_played_table
 from tests.scenes.table_helpers import assert_sprites_match_state
 
 SETTLE_SECONDS = 10.0          # the longest a player waits for the cards to land
@@ -197,7 +196,7 @@ class Monkey:
                                              {"size": size, "w": size[0], "h": size[1]}))
 
     def tables(self):
-        return [s for s in self.app.manager.scenes if isinstance(s, TableScene)]
+        return [s for s in self.app.manager.scenes if is_played_table(s)]
 
     def table(self):
         tables = self.tables()

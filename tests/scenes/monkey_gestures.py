@@ -22,6 +22,7 @@ import pygame
 
 from game.rules import GAMES
 from game.scenes.chooser import ChooserScene
+from game.scenes.replay import ReplayTable
 from game.scenes.table.scene import TableScene
 from game.solver import WON, solve
 from tests.scenes.table_helpers import key
@@ -70,6 +71,11 @@ def click(pos, times=1, number=1):
                            button(pygame.MOUSEBUTTONUP, pos, number))]]
 
 
+def is_played_table(scene) -> bool:
+    """A table the monkey plays on: a replay is a table too, but one it only closes."""
+    return isinstance(scene, TableScene) and not isinstance(scene, ReplayTable)
+
+
 class MonkeyGestures:
     """Random gestures for whatever scene is on top; `next(app)` gives the next one."""
 
@@ -81,7 +87,7 @@ class MonkeyGestures:
 
     def next(self, app) -> Gesture:
         top = app.manager.top
-        if isinstance(top, TableScene):
+        if is_played_table(top):
             return self.on_table(top, app.size)
         if top is None or isinstance(top, ChooserScene):
             return self.in_chooser(top)
