@@ -17,7 +17,10 @@ case "$what" in
 esac
 dist="${AISLE_FIVE_DIST:-dist}"
 work="${AISLE_FIVE_BUILD:-build}"
-sep=":"; case "$(uname -s)" in MINGW*|MSYS*|CYGWIN*) sep=";";; esac
+sep=":"
+case "$(uname -s)" in         # Git Bash on Windows: ';' and C:/ paths for Windows Python
+  MINGW*|MSYS*|CYGWIN*) sep=";"; root="$(cygpath -m "$root")";;
+esac
 common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --add-data "$root/sprites/fonts${sep}sprites/fonts"
   --add-data "$root/sounds/*.wav${sep}sounds"
