@@ -67,18 +67,25 @@ class App:
         self._release_after_draw = False    # the next frame is the first at a new size
         self._waiter = InputWaiter()
         from .store.settings import load_settings
-        from sounds.bank import SoundBank, init_mixer
         from .keeping import Keeping
         self.keeping = Keeping(self)        # user data: settings, games, statistics
         self.settings = load_settings(self.keeping.settings_path, self.keeping.notify)
         self.fullscreen = bool(self.settings.fullscreen if self.options.fullscreen is None
                                else self.options.fullscreen)
         self.last_game = self.settings.last_game     # the chooser highlights it
-        self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._init_pygame()
-        self._open_window()
+        self._open_window()                 # as early as it can: the rest waits for it
+        from sounds.bank import SoundBank
+        self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
+        self._audio_due = True              # the mixer starts after the first frame
+
+    def start_audio(self) -> None:
+        """Start the mixer and load the effects (once; silent when there is no device).
+        Done after the first frame is shown: probing a sound device can take 0.3 s."""
+        self._audio_due = False
+        from sounds.bank import init_mixer
         with _quiet_stderr():           # ALSA prints a page of errors without a sound card
-            self.audio = init_mixer()     # after the window: probing can take 0.3 s
+            self.audio = init_mixer()
         if self.audio:
             self.sounds.load()
 
@@ -262,6 +269,8 @@ class App:
             return
         self.manager.draw(self.screen)
         pygame.display.flip()
+        if self._audio_due:                 # the first frame is on screen
+            self.start_audio()
         if self._release_after_draw:        # the last size's surfaces are freed by now
             self._release_after_draw = False
             release_freed_memory()

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import List, Optional
 
 from game.resources import user_data_dir
-from game.store.keeper import GameKeeper
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +22,20 @@ class Keeping:
         data_dir = getattr(app.options, "data_dir", None)
         self.data_dir = Path(data_dir) if data_dir else user_data_dir()
         self.notices: List[str] = []        # waiting for a scene to show them over
-        self.keeper = GameKeeper(self.data_dir, self.notify)
+        self._keeper = None
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass                            # the keeper says so when it needs the folder
+
+    @property
+    def keeper(self):
+        """The game keeper, made on first use: when a table opens, after the window (it
+        opens the statistics database, a few milliseconds the window need not wait)."""
+        if self._keeper is None:
+            from game.store.keeper import GameKeeper
+            self._keeper = GameKeeper(self.data_dir, self.notify)
+        return self._keeper
 
     @property
     def settings_path(self) -> Path:
@@ -34,7 +46,8 @@ class Keeping:
         return self.keeper.statistics
 
     def close(self) -> None:
-        self.keeper.close()
+        if self._keeper is not None:
+            self._keeper.close()
 
     # ----- messages on screen --------------------------------------------------------
     def notify(self, message: str) -> None:

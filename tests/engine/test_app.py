@@ -47,9 +47,13 @@ def test_window_title_size_and_environment(app):
 
 def test_the_app_starts_the_mixer_through_the_sound_bank(make_app):
     """The App starts the mixer with sounds.bank.init_mixer: the bank's low-latency format
-    and its 16 channels (pygame's own default is 8), then loads every effect."""
+    and its 16 channels (pygame's own default is 8), then loads every effect; not before
+    the first frame is on screen (probing a sound device can take 0.3 s)."""
     pygame.mixer.quit()
     app = make_app()
+    app.start_game("wall", 3)
+    assert not app.audio and not pygame.mixer.get_init(), "nothing before the first frame"
+    app.draw()
     assert app.audio and pygame.mixer.get_init() == (44100, -16, 2)
     assert pygame.mixer.get_num_channels() == 16
     assert app.sounds.loaded
@@ -61,6 +65,7 @@ def test_no_audio_device_leaves_the_app_silent(make_app, monkeypatch):
     pygame.mixer.quit()
     monkeypatch.setattr(pygame.mixer, "init", no_device)
     app = make_app()
+    app.draw()
     assert not app.audio and not app.sounds.loaded
     app.play_sound("place")                 # plays nothing, raises nothing
 

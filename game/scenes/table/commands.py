@@ -12,8 +12,6 @@ from typing import Callable, NamedTuple, Optional, Tuple
 
 import pygame
 
-from game.scenes import confirm, overlays
-from game.scenes.settings import open_settings
 from game.store.settings import SPEEDS
 from sprites.toolbar import Button, Toolbar
 
@@ -116,6 +114,18 @@ def push(make):
     return lambda scene: scene.app.manager.push(make(scene))
 
 
+def overlay(name: str):
+    """game.scenes.overlays' class `name`, imported on first use: the pages, dialogs and
+    the settings screen take tens of milliseconds to import, kept off the first frame."""
+    from game.scenes import overlays
+    return getattr(overlays, name)
+
+
+def open_settings(scene) -> None:
+    from game.scenes.settings import open_settings as open_screen
+    open_screen(scene.app)
+
+
 COMMANDS = (
     Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
             (Key(pygame.K_ESCAPE, "Esc"),),
@@ -136,7 +146,7 @@ COMMANDS = (
     Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
             available=lambda s: "stock" in s.rules.index),
     Command("number", "Game #", "Play a game by number",
-            push(lambda s: overlays.GameNumberOverlay(s.app, s)), (Key(pygame.K_g, "G"),)),
+            push(lambda s: overlay("GameNumberOverlay")(s.app, s)), (Key(pygame.K_g, "G"),)),
     Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
             checked=lambda s: s.app.settings.click_to_move),
     Command("winnable", "Winnable", "New game deals only winnable games: on/off",
@@ -148,7 +158,7 @@ COMMANDS = (
     Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
             checked=lambda s: not s.app.settings.muted),
     Command("settings", "Settings", "Settings: sound, speed, full screen, cards and felt",
-            lambda s: open_settings(s.app), (Key(pygame.K_o, "O"),)),
+            open_settings, (Key(pygame.K_o, "O"),)),
     Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
             records("GamesMenu")),
     Command("stats", "", "Statistics of this game: figures and charts", show_statistics,
@@ -161,10 +171,11 @@ COMMANDS = (
             (Key(pygame.K_p, "P"),)),
     Command("export", "", "Export a won game to a file to share", records("export_dialog"),
             (Key(pygame.K_e, "Ctrl+E", ctrl=True),)),
-    Command("help", "Rules", "How to play", push(lambda s: overlays.HelpOverlay(s.app, s.game_id)),
+    Command("help", "Rules", "How to play",
+            push(lambda s: overlay("HelpOverlay")(s.app, s.game_id)),
             (Key(pygame.K_F1, "F1"),)),
     Command("keys", "Keys", "Keys and mouse",
-            push(lambda s: overlays.KeysOverlay(s.app, keys_rows(s))),
+            push(lambda s: overlay("KeysOverlay")(s.app, keys_rows(s))),
             (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
              Key(pygame.K_SLASH, "?", shift=True))),
     Command("fullscreen", "", "Full screen on or off", lambda s: s.app.toggle_fullscreen(),
@@ -185,6 +196,7 @@ def for_key(scene, key: int, mod: int) -> Optional[Command]:
 
 def run(scene, action: str, confirmed: bool = False) -> None:
     """Run a command; New and Menu ask first when a game is in progress."""
+    from game.scenes import confirm
     if action in confirm.GOING and scene.session.in_progress and not confirmed:
         scene.app.manager.push(confirm.abandon_game(
             scene.app, action, lambda: scene.command(action, confirmed=True)))
