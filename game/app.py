@@ -208,10 +208,13 @@ class App:
     def _show(self, scene):
         """Replace every scene with `scene`. A table left behind holds window-sized
         surfaces in reference cycles: collect it now (a few ms) and hand its memory back
-        after the next frame, not whenever Python's collector next runs."""
+        after the next frame, not whenever Python's collector next runs (the first scene
+        shown leaves nothing behind: no collection delays the first frame)."""
+        left = bool(self.manager.scenes)
         self.manager.replace_all(scene)
         self.keeping.show_notices()         # damaged files set aside: say so on screen
-        gc.collect()
+        if left:
+            gc.collect()
         self._release_after_draw = True
         return scene
 

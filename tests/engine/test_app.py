@@ -329,3 +329,17 @@ def test_a_scene_replaced_is_freed_at_once_and_its_memory_handed_back(app, monke
         assert calls == [1]
     finally:
         gc.enable()
+
+
+def test_the_first_scene_shown_waits_for_no_collection(app, monkeypatch):
+    """Nothing was left behind by the first scene shown: no full collection delays the
+    first frame (it takes milliseconds once every module is loaded); the next switch
+    collects."""
+    import game.app
+    from types import SimpleNamespace
+    collections = []
+    monkeypatch.setattr(game.app, "gc", SimpleNamespace(collect=lambda: collections.append(1)))
+    app.start_game("wall", 1)
+    assert collections == []
+    app.show_chooser()
+    assert collections == [1]
