@@ -7,7 +7,7 @@ separate and happens only when something is dirty.
 
 Pacing: while something is busy (animating, events arriving, a redraw pending) the loop
 waits until the next step is due (≈60 iterations/s). When nothing is busy it sleeps, and
-the sleep grows (doubling from one step up to `idle_max`, half a second) so an idle window
+the sleep grows (doubling from one step up to `idle_max`, two seconds) so an idle window
 costs next to no CPU; any event resets it, and `wake_in()` shortens it when a scene has
 something scheduled (the status bar's clock ticks over, a solver answer is awaited). The
 game clock still advances in fixed steps: after an idle sleep the catch-up covers the
@@ -24,7 +24,7 @@ from typing import Callable, Iterable, Optional
 
 STEP = 1.0 / 60.0
 MAX_FRAME_TIME = 0.25
-IDLE_MAX = 0.5
+IDLE_MAX = 2.0
 EPSILON = 1e-9      # float slack: 1/30 s of real time is two steps, not 1.9999999
 
 
