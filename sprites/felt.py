@@ -25,6 +25,7 @@ _TILE = 256
 _SEED = 5  # aisle five
 
 _CACHE = BoundedCache(2)
+_QUARTERS = BoundedCache(2)     # the lighting at a quarter of the last two window sizes
 _TILES = {}
 
 
@@ -48,8 +49,14 @@ def _to_rgb(surface: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def _lighting(size, colour: str) -> pygame.Surface:
-    """Gradient, vignette and a little low-frequency mottling, at a tiny size."""
+def _quarter_lighting(size, colour: str) -> pygame.Surface:
+    """Gradient, vignette and a little low-frequency mottling at a quarter of `size`
+    (cached: a sixteenth of a window's pixels)."""
+    w, h = size
+    key = (w, h, colour)
+    quarter = _QUARTERS.get(key)
+    if quarter is not None:
+        return quarter
     top, bottom = COLOURS[colour]
     sw, sh = 48, 27
     rng = random.Random(_SEED * 7919)
@@ -66,12 +73,43 @@ def _lighting(size, colour: str) -> pygame.Surface:
             small.set_at((x, y), [max(0, min(255, round(c * k))) for c in base])
     # Smooth up to a quarter size, then pixel-double: the light changes by well under a
     # level per 4 px, so the blocks are invisible under the grain, and 4K stays fast.
-    w, h = size
     quarter = pygame.transform.smoothscale(small, (max(1, -(-w // 4)), max(1, -(-h // 4))))
+    return _QUARTERS.put(key, quarter)
+
+
+def _lighting(size, colour: str) -> pygame.Surface:
+    """The lighting at `size`: the quarter-size lighting pixel-quadrupled."""
+    w, h = size
+    quarter = _quarter_lighting(size, colour)
     big = pygame.transform.scale(quarter, (quarter.get_width() * 4, quarter.get_height() * 4))
     if big.get_size() != (w, h):
         big = big.subsurface((0, 0, w, h)).copy()
     return big
+
+
+def paint_felt(surface, size, colour: str = "green", rect=None) -> None:
+    """Paint onto `surface`, over `rect` (default: all of `size`), exactly the pixels
+    felt(size, colour) has there, keeping no window-sized felt: only the quarter-size
+    lighting and the grain tile (the table's painter draws its layer this way, which
+    saves a window of pixels: 3.5 MiB at 1280x720, 32 MiB at 3840x2160)."""
+    if colour not in COLOURS:
+        raise ValueError(f"no felt called {colour!r}")
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    area = pygame.Rect(0, 0, w, h) if rect is None else pygame.Rect(rect).clip((0, 0, w, h))
+    if area.w <= 0 or area.h <= 0:
+        return
+    quarter = _quarter_lighting((w, h), colour)
+    qx, qy = area.x // 4, area.y // 4
+    qw, qh = -(-area.right // 4) - qx, -(-area.bottom // 4) - qy
+    light = pygame.transform.scale(quarter.subsurface((qx, qy, qw, qh)), (qw * 4, qh * 4))
+    old_clip = surface.get_clip()
+    surface.set_clip(area.clip(old_clip))
+    surface.blit(light, (qx * 4, qy * 4))
+    tile = _noise_tile(_SEED, 238, 255)
+    for ty in range(area.y // _TILE * _TILE, area.bottom, _TILE):
+        for tx in range(area.x // _TILE * _TILE, area.right, _TILE):
+            surface.blit(tile, (tx, ty), special_flags=pygame.BLEND_MULT)
+    surface.set_clip(old_clip)
 
 
 def felt(size, colour: str = "green") -> pygame.Surface:

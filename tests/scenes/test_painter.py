@@ -79,3 +79,16 @@ def test_a_card_exactly_under_another_of_its_size_is_not_drawn():
     small, big = pygame.Surface((10, 14)), pygame.Surface((12, 14))
     blits = [(small, (5, 5)), (big, (5, 5)), (small, (5, 5)), (small, (6, 5))]
     assert unhidden(blits) == [(big, (5, 5)), (small, (5, 5)), (small, (6, 5))]
+
+
+def test_above_full_hd_frames_drawn_in_part_match_too(make_app):
+    """Above full HD the layer's felt is copied from the cached felt, not painted."""
+    from game.scenes.table.painter import PAINTED_FELT_MAX
+    app = make_app(size=(1921, 1081))
+    assert 1921 * 1081 > PAINTED_FELT_MAX
+    twin = Twin(app, "wall", 4)
+    twin.both(lambda t: t.new_game(9))
+    twin.run(40)
+    twin.both(lambda t: t.act(t.rules.legal_moves(t.state)[:1]))
+    twin.run(30)
+    assert twin.partial > 60

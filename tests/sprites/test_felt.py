@@ -57,3 +57,34 @@ def test_keeps_the_felt_of_the_last_two_window_sizes_only():
     for width in range(200, 230):
         felt((width, 150))
     assert len(felt_mod._CACHE) == felt_mod._CACHE.max_entries == 2
+
+
+def test_painting_any_part_gives_the_felts_own_pixels():
+    """paint_felt (what the table's layer is drawn with, keeping no window-sized felt)
+    gives exactly felt()'s pixels, whole or over any rectangle, at sizes not divisible
+    by four too."""
+    import random
+
+    import pygame
+
+    from sprites.felt import paint_felt
+    for size in ((643, 481), (640, 480), (333, 241)):
+        ref = pygame.image.tobytes(felt(size, "blue"), "RGB")
+        out = pygame.Surface(size, 0, 32)
+        paint_felt(out, size, "blue")
+        assert pygame.image.tobytes(out, "RGB") == ref
+        out.fill((1, 2, 3))
+        rng = random.Random(size[0])
+        for _ in range(40):
+            rect = pygame.Rect(rng.randrange(-20, size[0]), rng.randrange(-20, size[1]),
+                               rng.randrange(1, 300), rng.randrange(1, 300))
+            paint_felt(out, size, "blue", rect)
+            part = rect.clip(out.get_rect())
+            if part.w and part.h:
+                assert pygame.image.tobytes(out.subsurface(part), "RGB") == \
+                    pygame.image.tobytes(felt(size, "blue").subsurface(part), "RGB")
+        out.fill((1, 2, 3))
+        out.set_clip((0, 0, 10, 10))
+        paint_felt(out, size, "blue", (0, 0, 50, 50))     # a clip set before stays
+        assert out.get_clip() == pygame.Rect(0, 0, 10, 10)
+        assert tuple(out.get_at((20, 20)))[:3] == (1, 2, 3)
