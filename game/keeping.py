@@ -6,14 +6,10 @@ the statistics), resuming a table, and messages about damaged files shown on scr
     app.keeping.keeper.statistics    # the statistics database (game/store/statistics.py)
 """
 
-import logging
-import random
 from pathlib import Path
 from typing import List, Optional
 
 from game.resources import user_data_dir
-
-log = logging.getLogger(__name__)
 
 
 class Keeping:
@@ -106,6 +102,7 @@ class Keeping:
         from game.session import Session
         self.abandon(table)
         if seed is None:
+            import random
             seed = random.SystemRandom().randrange(2 ** 32)
         session = table.session = Session(table.game_id, seed)
         self.watch(table)
