@@ -1,7 +1,7 @@
 """Start-up, memory and idle CPU against GNOME Aisleriot, side by side under Xvfb.
 
     python -m benchmarks.versus_aisleriot [--runs 3] [--settle 12] [--idle 20] [--glx]
-                                          [--display N]
+                                          [--display N] [--binary PATH]
 
 Each run starts our Wall (1280x720 window) and Aisleriot's Wall (`sol --variation wall`,
 its window set to 1280x720 through its GSettings keys) one after the other on a private
@@ -62,9 +62,11 @@ def start_xvfb(glx: bool, number=None):
     return server, ":" + line.decode().strip()
 
 
-def our_command():
-    command = [sys.executable, str(ROOT / "main.py"), "--game", "wall"]
-    usage = subprocess.run(command[:2] + ["--help"], capture_output=True, text=True).stdout
+def our_command(binary=None):
+    """`python main.py`, or a built executable (packaging/build.sh), on Wall at SIZE."""
+    command = ([binary] if binary else [sys.executable, str(ROOT / "main.py")]) + \
+        ["--game", "wall"]
+    usage = subprocess.run(command[:-2] + ["--help"], capture_output=True, text=True).stdout
     if "--windowed" in usage:
         command.append("--windowed")
     return command + ["--size", f"{SIZE[0]}x{SIZE[1]}"]
@@ -156,7 +158,7 @@ def measure(command, env, display, args) -> dict:
         before = cpu_ns(tree)
         time.sleep(args.idle)
         after = cpu_ns(descendants(program.pid))
-        busy = sum(ns - before.get(pid, 0) for pid, ns in after.items())
+        busy = sum(max(0, ns - before.get(pid, 0)) for pid, ns in after.items())
         figures["idle"] = 100.0 * busy / (args.idle * 1e9)
     finally:
         for pid in reversed(descendants(program.pid)):
@@ -192,8 +194,10 @@ def main() -> None:
     parser.add_argument("--idle", type=float, default=20.0)
     parser.add_argument("--glx", action="store_true", help="keep Xvfb's GLX extension")
     parser.add_argument("--display", type=int, help="Xvfb's display number (default: free)")
+    parser.add_argument("--binary", help="measure this built executable (e.g. "
+                        "dist/aisle-five/aisle-five) instead of python main.py")
     args = parser.parse_args()
-    ours, theirs = our_command(), aisleriot_command()
+    ours, theirs = our_command(args.binary), aisleriot_command()
     our_env = dict(os.environ)
     our_env.pop("SDL_VIDEODRIVER", None)
     # as installed: Python keeps the compiled modules (this machine's environment says
@@ -209,7 +213,7 @@ def main() -> None:
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     results = []
     try:
-        print(f"Xvfb {display} ({'with' if args.glx else 'no'} GLX); {' '.join(ours[1:])}"
+        print(f"Xvfb {display} ({'with' if args.glx else 'no'} GLX); {' '.join(ours)}"
               + (f" vs {' '.join(theirs)}" if theirs else ""))
         for run in range(1, args.runs + 1):
             our_env["AISLE_FIVE_DATA"] = str(home / f"ours-{run}")     # first start
