@@ -93,7 +93,6 @@ def _x11_fd():
         if pygame.display.get_driver() != "x11":
             return None
         import ctypes
-        import ctypes.util
         capsule = pygame.display.get_wm_info().get("display")
         if capsule is None:
             return None
@@ -101,8 +100,11 @@ def _x11_fd():
         get_pointer.restype = ctypes.c_void_p
         get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
         display = get_pointer(capsule, b"display")
-        name = ctypes.util.find_library("X11") or "libX11.so.6"
-        xlib = ctypes.CDLL(name)
+        try:
+            xlib = ctypes.CDLL("libX11.so.6")   # find_library runs ldconfig: ~10 ms
+        except OSError:
+            import ctypes.util              # imports subprocess & co: ~10 ms
+            xlib = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so")
         xlib.XConnectionNumber.argtypes = [ctypes.c_void_p]
         xlib.XConnectionNumber.restype = ctypes.c_int
         fd = xlib.XConnectionNumber(display)
