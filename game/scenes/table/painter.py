@@ -259,9 +259,10 @@ class TablePainter:
 
 
 def display_surface(size):
-    """A surface of `size` in the display's format (when there is a display)."""
-    surface = pygame.Surface(size)
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    """A surface of `size` in the display's format (when there is a display), made in
+    it rather than converted to it (no window-sized copy)."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
 
 
 def merged(rects):
