@@ -92,3 +92,19 @@ def test_above_full_hd_frames_drawn_in_part_match_too(make_app):
     twin.both(lambda t: t.act(t.rules.legal_moves(t.state)[:1]))
     twin.run(30)
     assert twin.partial > 60
+
+
+def test_an_idle_table_gives_back_its_layers_and_draws_whole_again(app):
+    from game.scenes.table.painter import RELEASE_AFTER
+    twin = Twin(app, "wall", 6)
+    twin.run(3)
+    painter = twin.table.painter
+    for _ in range(int(RELEASE_AFTER * 60) - 5):         # nothing drawn meanwhile
+        app.update(STEP)
+    assert painter.layer is not None, "not idle long enough yet"
+    for _ in range(10):
+        app.update(STEP)
+    assert painter.layer is None and painter.base is None
+    twin.table.dirty = True
+    twin.run(3)                                         # rebuilt, and right
+    assert painter.layer is not None

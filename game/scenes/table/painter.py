@@ -9,7 +9,7 @@ status text redraws only the status bar. When the screen still holds the table's
 frame (it was the only scene drawn, in the frame just before) only what changed is copied
 back from the layer: where things were drawn over it last frame and where it changed. A
 card hidden under another at the same place (a stock, a deal's waiting cards) is not
-drawn at all.
+drawn at all. A table with nothing drawn for a few seconds gives its layers back.
 
 Up to full HD the felt is painted from its quarter-size lighting (sprites.felt.paint_felt),
 so the table keeps no window-sized felt beside its layer; above, felt and outlines are kept
@@ -24,11 +24,13 @@ and `advisor.status_text`.
 import pygame
 
 from game.engine.clock import clock_text
+from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
 from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
 PAINTED_FELT_MAX = 1920 * 1080      # larger layers keep felt and outlines to copy from
+RELEASE_AFTER = 5.0     # game seconds with nothing drawn before the layers are given back
 
 
 class TablePainter:
@@ -38,11 +40,21 @@ class TablePainter:
         self.key = None
         self.base = None        # felt and outlines, kept above full HD (see paint_base)
         self.base_key = None
+        self.drawn_at = 0.0     # game time of the last frame drawn
         self.shown = None       # (surface, size, frame, generation) of our last frame
         self.overdrawn = []     # where the last frame drew over the layer
 
     def invalidate(self) -> None:
         self.key = None
+
+    def idle(self, now) -> None:
+        """Nothing drawn for RELEASE_AFTER seconds (the screen keeps showing the last
+        frame): give back the window-sized layers, 3.5 MiB at 1280x720, 64 MiB at 4K.
+        The next frame rebuilds them (a few milliseconds, once)."""
+        if self.layer is not None and now - self.drawn_at >= RELEASE_AFTER:
+            self.layer = self.base = self.key = self.shown = None
+            self.overdrawn = []
+            release_freed_memory()
 
     def status_texts(self):
         scene = self.scene
@@ -55,6 +67,7 @@ class TablePainter:
 
     def draw(self, surface) -> None:
         scene = self.scene
+        self.drawn_at = scene.app.clock.now
         faces = scene.faces
         toolbar = scene.toolbar
         commands.show_state(toolbar, scene)

@@ -374,6 +374,7 @@ class TableScene(Scene):
         if second != self._shown_second:
             self._shown_second = second
             self.dirty = True
+        self.painter.idle(now)              # long undrawn: its layers go back
 
     def wake_in(self):
         """The clock's next second (while it runs) or the advisor's next look, if sooner."""
