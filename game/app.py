@@ -10,11 +10,9 @@ window resizes and exposes; every other event goes to the top scene, mouse posit
 the drawable's pixels (game.engine.high_dpi).
 """
 
-import contextlib
 import gc
 import os
 import random
-import sys
 import warnings
 from dataclasses import dataclass
 from typing import Optional, Tuple
@@ -25,6 +23,7 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
+from .engine.window import quiet_stderr, set_minimum_size
 
 TITLE = "Aisle Five"
 DEFAULT_SIZE = (1280, 720)
@@ -84,7 +83,7 @@ class App:
         Done after the first frame is shown: probing a sound device can take 0.3 s."""
         self._audio_due = False
         from sounds.bank import init_mixer
-        with _quiet_stderr():           # ALSA prints a page of errors without a sound card
+        with quiet_stderr():           # ALSA prints a page of errors without a sound card
             self.audio = init_mixer()
         if self.audio:
             self.sounds.load()
@@ -101,7 +100,7 @@ class App:
         declare_dpi_awareness()         # Windows: draw every pixel, no blurred upscaling
         import pygame
         try:
-            with _quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
+            with quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
                 pygame.display.init()
         except pygame.error as error:
             raise AppError(f"cannot open the display ({error})") from None
@@ -129,7 +128,7 @@ class App:
                     pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
                     if pygame.display.get_surface().get_size() == self.windowed_size:
                         break
-            _set_minimum_size(MIN_SIZE)         # every set_mode forgets it
+            set_minimum_size(MIN_SIZE)         # every set_mode forgets it
             if self.windowed_position is not None:
                 # back from F11: where it was (a window manager puts it a title bar lower)
                 pygame.display.set_window_position(self.windowed_position)
@@ -369,33 +368,3 @@ class App:
             self._waiter.fd = None
             if pygame.display.get_init():
                 pygame.display.quit()
-
-
-def _set_minimum_size(size) -> None:
-    """Stop the window being dragged smaller than `size` (SDL_SetWindowMinimumSize, which
-    pygame reaches only through Window.from_display_module, a deprecated door)."""
-    import pygame
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DeprecationWarning)
-        pygame.Window.from_display_module().minimum_size = size
-
-
-@contextlib.contextmanager
-def _quiet_stderr():
-    """Silence C libraries writing to stderr (fd 2) for the duration; no-op if impossible."""
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-    except (OSError, AttributeError, ValueError):
-        yield
-        return
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        try:
-            os.dup2(null, 2)
-        finally:
-            os.close(null)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
