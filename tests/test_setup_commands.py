@@ -35,7 +35,7 @@ def test_a_player_installs_only_the_game_and_a_developer_the_rest_too():
     developer = _packages("requirements-dev.txt")
     assert developer[0] == "-r requirements.txt"
     assert {re.split(r"[=<>]", p)[0] for p in developer[1:]} == \
-        {"pytest", "hypothesis", "pyinstaller"}
+        {"pytest", "pytest-xdist", "hypothesis", "pyinstaller"}
 
 
 def test_the_build_command_builds_both_kinds():
