@@ -13,6 +13,11 @@ from sprites.palette import PANEL_BORDER, PANEL_COLOR
 _CACHE = BoundedCache(40, max_bytes=32 * 2**20)
 
 
+def forget_panels() -> None:
+    """Drop every cached panel: the window changed size, and so did the panels."""
+    _CACHE.clear()
+
+
 def rounded_surface(size, color, radius, border=None, border_width=1) -> pygame.Surface:
     """A translucent rounded rectangle (cached); small ones are drawn anti-aliased."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))

@@ -16,6 +16,11 @@ from sprites.palette import TEXT
 _CACHE = BoundedCache(256, max_bytes=32 * 2**20)
 
 
+def forget_rendered_text() -> None:
+    """Drop every cached line: the window changed size, and so did the text sizes."""
+    _CACHE.clear()
+
+
 def render_text(text: str, size: int, color=TEXT, bold: bool = False) -> pygame.Surface:
     """Anti-aliased text, cached (LRU); `color` may carry an alpha as a 4th value."""
     color = tuple(color)

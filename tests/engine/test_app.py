@@ -343,3 +343,21 @@ def test_the_first_scene_shown_waits_for_no_collection(app, monkeypatch):
     assert collections == []
     app.show_chooser()
     assert collections == [1]
+
+
+def test_text_and_panels_of_an_old_window_size_are_dropped(app):
+    """What the text and panel caches hold follows the window in use: a new window size
+    (a resize, F11) drops the old size's lines and panels; the next frame draws its own."""
+    from sprites import panels, text
+    app.start_game("forty-thieves", 1)
+    app.draw()
+    assert len(text._CACHE) and len(panels._CACHE)
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    assert len(text._CACHE) == 0 and len(panels._CACHE) == 0
+    app.draw()
+    assert len(text._CACHE) and len(panels._CACHE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    assert len(text._CACHE), "the same size again keeps what it drew"
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+    assert len(text._CACHE) == 0 and len(panels._CACHE) == 0
