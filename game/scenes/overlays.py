@@ -137,53 +137,71 @@ class StuckOverlay(TableDialog):
                          [("Undo", "undo"), ("Restart", "restart"), ("New game", "new")])
 
 
-class GameNumberOverlay(Dialog):
-    """Type a game number (0 .. 4294967295) and press Enter to deal it."""
+class EntryDialog(Dialog):
+    """A dialog with one text field: Enter or the first button calls `on_go(text)`,
+    which returns None when done (the dialog closes) or the one line to show under the
+    dialog's own lines. Esc or the second button cancels."""
 
     extra_units = 2.8
 
-    def __init__(self, app, table):
-        super().__init__(app, "Play game number", ["Type a number from 0 to 4294967295, "
-                                                   "then press Enter."],
-                         [("Deal", "deal"), ("Cancel", "close")])
-        self.table = table
-        self.field = TextInput(max_length=10)
+    def __init__(self, app, title, lines, field, go_label, on_go):
+        super().__init__(app, title, lines, [(go_label, "go"), ("Cancel", "close")])
+        self.field = field
+        self.on_go = on_go
         self.error = ""
+        self.intro = list(lines)
 
     def handle_event(self, event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.close()
-                return
-            value = self.field.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.field.handle_event(event)
             self.dirty = True
-            if value is not None:
-                self.deal(value)
-            return
-        super().handle_event(event)
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                              pygame.K_KP_ENTER):
+                self.go(self.field.text)
+        else:
+            super().handle_event(event)
 
     def choose(self, action: str) -> None:
-        if action == "deal":
-            self.deal(self.field.text)
+        if action == "go":
+            self.go(self.field.text)
         else:
             self.close()
 
-    def deal(self, text) -> None:
-        try:
-            seed = int(text)
-        except (TypeError, ValueError):
-            seed = -1
-        if not 0 <= seed <= 2**32 - 1:
-            self.error = "Type a whole number from 0 to 4294967295"
-            self.lines = [self.error]
+    def go(self, text: str) -> None:
+        error = self.on_go(text)
+        if error:
+            self.error = error
+            self.lines = self.intro + [error]
             self.dirty = True
-            return
-        self.close()
-        self.table.new_game(seed)
+        else:
+            self.close()
 
     def draw(self, surface) -> None:
         super().draw(surface)
         unit = self.unit(surface)
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
-        self.field.draw(surface, rect)
+        self.field.draw(surface, rect, self.app.clock.now)
+
+
+MAX_SEED = 2**32 - 1
+
+
+class GameNumberOverlay(EntryDialog):
+    """Type a game number (digits, 0 .. 4294967295) and press Enter to deal it."""
+
+    def __init__(self, app, table):
+        super().__init__(app, "Play game number",
+                         [f"Type a number from 0 to {MAX_SEED}, then press Enter."],
+                         TextInput(max_length=10), "Deal", self.deal)
+        self.table = table
+
+    def deal(self, text: str):
+        text = text.strip()
+        if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:
+            return f"A game number is digits only, from 0 to {MAX_SEED}"
+        self.close()
+        self.table.new_game(int(text))
+        return None

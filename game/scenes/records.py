@@ -19,7 +19,7 @@ import pygame
 from game.engine.clock import clock_text
 from game.rules import rules_for
 from game.scenes.confirm import ConfirmDialog
-from game.scenes.overlays import Dialog
+from game.scenes.overlays import Dialog, EntryDialog
 from game.scenes.replay import open_replay, show_message
 from game.store.record_files import (NameError_, export_record, exports_folder,
                                      list_saved, records_folder, save_named,
@@ -48,52 +48,11 @@ def table_record(table):
     return record_of(session, session.elapsed(table.app.clock.now))
 
 
-class NameDialog(Dialog):
-    """A dialog with a name field: Enter or the first button calls `on_go(text)`, which
-    returns None when done (the dialog closes) or the one line to show in red."""
-
-    extra_units = 2.8
+class NameDialog(EntryDialog):
+    """A dialog with a name field (see EntryDialog)."""
 
     def __init__(self, app, title, lines, text, go_label, on_go):
-        super().__init__(app, title, lines, [(go_label, "go"), ("Cancel", "close")])
-        self.field = NameInput(text)
-        self.on_go = on_go
-        self.error = ""
-        self.intro = list(lines)
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-        elif event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            entered = self.field.handle_event(event)
-            self.dirty = True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                              pygame.K_KP_ENTER):
-                self.go(entered or "")
-        else:
-            super().handle_event(event)
-
-    def choose(self, action: str) -> None:
-        if action == "go":
-            self.go(self.field.text)
-        else:
-            self.close()
-
-    def go(self, text: str) -> None:
-        error = self.on_go(text)
-        if error:
-            self.error = error
-            self.lines = self.intro + [error]
-            self.dirty = True
-        else:
-            self.close()
-
-    def draw(self, surface) -> None:
-        super().draw(surface)
-        unit = self.unit(surface)
-        rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
-                           self.panel.w - 2 * unit, int(unit * 2))
-        self.field.draw(surface, rect, self.app.clock.now)
+        super().__init__(app, title, lines, NameInput(text), go_label, on_go)
 
 
 def attempt(table, write, done: str, failed: str):
