@@ -35,11 +35,7 @@ ERROR_INK = (255, 150, 140)
 
 
 def data_dir(app):
-    keeping = getattr(app, "keeping", None)
-    if keeping is not None:
-        return keeping.data_dir
-    from game.resources import user_data_dir
-    return user_data_dir()
+    return app.keeping.data_dir
 
 
 def table_record(table):
@@ -267,13 +263,7 @@ def play_on(table, record) -> None:
 
 def take_over(table, session) -> None:
     app = table.app
-    keeping = getattr(app, "keeping", None)
-    if keeping is not None:
-        keeping.abandon(table)
+    app.keeping.abandon(table)
     new_table = app.start_game(session.game, session.seed)
-    if keeping is not None:
-        keeping.watch(new_table, session)
-    else:
-        new_table.session = session
-        new_table.position_replaced()
+    app.keeping.watch(new_table, session)
     new_table.say(f"Playing on from the record: {session.moves_made} moves made")

@@ -30,14 +30,8 @@ HISTORY = 1000              # games the win-rate line follows at most
 
 
 def open_statistics(app):
-    """The statistics database the app keeps (game/keeping.py); one of its own, in the
-    user's data directory, for an app that keeps none."""
-    keeping = getattr(app, "keeping", None)
-    if keeping is not None:
-        return keeping.statistics
-    from game.resources import user_data_dir
-    from game.store.statistics import Statistics
-    return Statistics(user_data_dir() / "statistics.sqlite3")
+    """The statistics database the app keeps (game/keeping.py)."""
+    return app.keeping.statistics
 
 
 def result_of(row) -> str:
