@@ -1,6 +1,7 @@
 """Frame cost: median and 99th-percentile time of one update + draw of the table.
 
-    python -m benchmarks.frame_time [--game forty-thieves] [--frames 300]
+    python -m benchmarks.frame_time [--game forty-thieves | all] [--frames 300]
+                                    [--sizes 1920x1080,3840x2160] [--states idle,deal,all-104]
 
 Runs headless (SDL dummy driver) at 1920x1080 and 3840x2160 in three states: idle (a
 redraw with nothing moving), deal (the animated deal of a new game, again and again) and
@@ -12,12 +13,17 @@ The solver's worker is off (AISLE_FIVE_SOLVER=off unless set): it runs in a proc
 its own and would only take a core from the frames on a two-core machine. Wall-clock
 times also count whatever else the machine runs; the `cpu` columns are the thread's own
 CPU time for the same frames (time.thread_time), the frame's cost without the waits.
+Each app keeps its data in a new temporary folder: default settings (normal animation
+speed, whatever the player chose), and nothing written to the player's data.
 """
 
 import argparse
 import os
 import statistics
+import tempfile
 import time
+
+from game.rules import GAMES
 
 
 def measure(game: str, size, frames: int, mode: str):
@@ -25,7 +31,8 @@ def measure(game: str, size, frames: int, mode: str):
 
     from game.app import App, Options
     from game.scenes.games import table_for
-    app = App(Options(size=size))
+    data = tempfile.TemporaryDirectory(prefix="frame-time-")
+    app = App(Options(size=size, data_dir=data.name))
     pygame.event.clear()
     table = table_for(app, game, 1)
     app.manager.replace_all(table)
@@ -52,6 +59,7 @@ def measure(game: str, size, frames: int, mode: str):
         times.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
     app.close()
+    data.cleanup()
     return (first,) + median_p99(times) + median_p99(cpu)
 
 
@@ -65,19 +73,23 @@ def main() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("AISLE_FIVE_SOLVER", "off")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", default="forty-thieves")
+    parser.add_argument("--game", default="forty-thieves", help="a game id, or all")
     parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--sizes", default="1920x1080,3840x2160")
+    parser.add_argument("--states", default="idle,deal,all-104")
     args = parser.parse_args()
-    print(f"{args.game}: update+draw per frame, ms")
-    print(f"{'size':<11} {'state':<8} {'median':>7} {'p99':>7} {'cpu med':>8} "
-          f"{'cpu p99':>8} {'first':>7}")
-    for size in ((1920, 1080), (3840, 2160)):
-        for mode in ("idle", "deal", "all-104"):
-            first, median, p99, cpu_median, cpu_p99 = measure(args.game, size,
-                                                              args.frames, mode)
-            label = f"{size[0]}x{size[1]}"
-            print(f"{label:<11} {mode:<8} {median:>7.2f} {p99:>7.2f} {cpu_median:>8.2f} "
-                  f"{cpu_p99:>8.2f} {first:>7.1f}")
+    sizes = [tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")]
+    for game in GAMES if args.game == "all" else (args.game,):
+        print(f"{game}: update+draw per frame, ms")
+        print(f"{'size':<11} {'state':<8} {'median':>7} {'p99':>7} {'cpu med':>8} "
+              f"{'cpu p99':>8} {'first':>7}")
+        for size in sizes:
+            for mode in args.states.split(","):
+                first, median, p99, cpu_median, cpu_p99 = measure(game, size,
+                                                                  args.frames, mode)
+                label = f"{size[0]}x{size[1]}"
+                print(f"{label:<11} {mode:<8} {median:>7.2f} {p99:>7.2f} "
+                      f"{cpu_median:>8.2f} {cpu_p99:>8.2f} {first:>7.1f}")
     print(f"load average {os.getloadavg()[0]:.2f} (2 cores here)")
 
 
