@@ -26,6 +26,7 @@ import pygame
 from game.engine.clock import clock_text
 from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
+from game.scenes.table.dirty_rects import merged, unhidden
 from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
@@ -92,7 +93,7 @@ class TablePainter:
         manager = scene.app.manager
         if changed is not None and self.shown == (id(surface), surface.get_size(),
                                                   manager.frames - 1, manager.generation):
-            surface.blits([(self.layer, r, r) for r in self.overdrawn + changed],
+            surface.blits([(self.layer, r, r) for r in merged(self.overdrawn + changed)],
                           doreturn=False)
         else:
             surface.blit(self.layer, (0, 0))
@@ -276,36 +277,3 @@ def display_surface(size):
     it rather than converted to it (no window-sized copy)."""
     screen = pygame.display.get_surface()
     return pygame.Surface(size) if screen is None else pygame.Surface(size, 0, screen)
-
-
-def merged(rects):
-    """`rects` with every two that overlap joined into their bounding box, until none do."""
-    rects = list(rects)
-    joined = True
-    while joined:
-        joined = False
-        done = []
-        for rect in rects:
-            for i, other in enumerate(done):
-                if rect.colliderect(other):
-                    done[i] = other.union(rect)
-                    joined = True
-                    break
-            else:
-                done.append(rect)
-        rects = done
-    return rects
-
-
-def unhidden(blits):
-    """`blits` without the images that a later one of the same size covers exactly at the
-    same place (a stock's cards, cards waiting to leave it): only the top one shows."""
-    seen = set()
-    kept = []
-    for image, at in reversed(blits):
-        place = (at, image.get_size())
-        if place not in seen:
-            seen.add(place)
-            kept.append((image, at))
-    kept.reverse()
-    return kept
