@@ -17,6 +17,7 @@ import warnings
 from dataclasses import dataclass
 from typing import Optional, Tuple
 
+from .engine.cache_sweep import CacheSweeper
 from .engine.clock import GameClock
 from .engine.high_dpi import declare_dpi_awareness, pixel_ratio, to_pixels
 from .engine.input import InputWaiter
@@ -64,6 +65,7 @@ class App:
         self.windowed_size = tuple(self.options.size or DEFAULT_SIZE)
         self.windowed_position = None       # where the window was before F11 (x, y)
         self._release_after_draw = False    # the next frame is the first at a new size
+        self.cache_sweeper = CacheSweeper()  # caches keep what is in use
         self._waiter = InputWaiter()
         from .store.settings import load_settings
         from .keeping import Keeping
@@ -154,6 +156,7 @@ class App:
             self.windowed_position = pygame.display.get_window_position()
         self.fullscreen = not self.fullscreen
         forget_window_sized_surfaces()
+        self.cache_sweeper.size_changed(self.clock.now)
         self._open_window()
         self.manager.invalidate()
         if self.settings.fullscreen != self.fullscreen:
@@ -254,6 +257,7 @@ class App:
             if not self.fullscreen:
                 self.windowed_size = tuple(pygame.display.get_window_size())
             forget_window_sized_surfaces()
+            self.cache_sweeper.size_changed(self.clock.now)
             self.manager.resize(size)
             self._release_after_draw = True
         self.manager.invalidate()
@@ -261,6 +265,7 @@ class App:
     def update(self, dt: float) -> None:
         self.clock.advance(dt)
         self.manager.update(dt)
+        self.cache_sweeper.tick(self.clock.now)
         self.sounds.idle()                  # the audio device sleeps while all is silent
         if self.solver_if_running is not None:
             self.solver_if_running.idle()   # and the solver's worker stops when unused

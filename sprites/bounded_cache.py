@@ -4,9 +4,36 @@ Every cache keyed by a size (fonts per pixel size, card faces per card size, the
 window size, rendered text and shapes) is one of these, sized to hold what one window size
 uses plus what the previous one used. So a resize back and forth costs nothing, and a
 window resized a hundred times holds no more than one resized once: the oldest sizes go.
+
+Two sweeps drop from the caches what the frames drawn lately did not use
+(game/engine/cache_sweep.py): once the window has settled at a new size, every cache
+(what the last size used is dead weight: a 4K felt and card faces, 50+ MiB); and every
+while, the caches of things drawn once and seldom again (`swept_every_while`: text lines,
+with every second the clock showed, toasts, panels).
 """
 
+import weakref
 from collections import OrderedDict
+
+_EVERY_CACHE = weakref.WeakSet()    # every BoundedCache made, for the two calls below
+
+
+def _caches(every_while_only: bool):
+    return [cache for cache in list(_EVERY_CACHE)
+            if cache.swept_every_while or not every_while_only]
+
+
+def mark_all_unused(every_while_only: bool = False) -> None:
+    """From now on, note which entries of every cache (or of those swept every while)
+    are used."""
+    for cache in _caches(every_while_only):
+        cache.mark_unused()
+
+
+def forget_unused_everywhere(every_while_only: bool = False) -> int:
+    """Drop from every cache (or those swept every while) the entries unused since
+    `mark_all_unused`; returns how many went."""
+    return sum(cache.forget_unused() for cache in _caches(every_while_only))
 
 
 def surface_bytes(surface) -> int:
@@ -19,13 +46,15 @@ class BoundedCache:
     `max_entries` remain and, when `max_bytes` is given, their surfaces weigh no more
     than that (the entry just put always stays, however big)."""
 
-    def __init__(self, max_entries: int, max_bytes=None):
+    def __init__(self, max_entries: int, max_bytes=None, swept_every_while: bool = False):
         if max_entries < 1:
             raise ValueError(f"a cache needs room for one entry, not {max_entries}")
         self.max_entries = max_entries
         self.max_bytes = max_bytes
+        self.swept_every_while = swept_every_while
         self.nbytes = 0
-        self._items = OrderedDict()     # key -> (value, bytes)
+        self._items = OrderedDict()     # key -> [value, bytes, used since mark_unused]
+        _EVERY_CACHE.add(self)
 
     def get(self, key):
         """The value for `key` (now the most recently used), or None."""
@@ -33,6 +62,7 @@ class BoundedCache:
         if item is None:
             return None
         self._items.move_to_end(key)
+        item[2] = True
         return item[0]
 
     def put(self, key, value):
@@ -41,7 +71,7 @@ class BoundedCache:
         old = self._items.pop(key, None)
         if old is not None:
             self.nbytes -= old[1]
-        self._items[key] = (value, weight)
+        self._items[key] = [value, weight, True]
         self.nbytes += weight
         while len(self._items) > 1 and (len(self._items) > self.max_entries or
                                         self.max_bytes is not None
@@ -49,8 +79,20 @@ class BoundedCache:
             self.nbytes -= self._items.popitem(last=False)[1][1]
         return value
 
+    def mark_unused(self) -> None:
+        """Count every entry as unused until it is next got or put."""
+        for item in self._items.values():
+            item[2] = False
+
+    def forget_unused(self) -> int:
+        """Drop the entries unused since `mark_unused`; returns how many went."""
+        unused = [key for key, item in self._items.items() if not item[2]]
+        for key in unused:
+            self.nbytes -= self._items.pop(key)[1]
+        return len(unused)
+
     def values(self):
-        return [value for value, _ in self._items.values()]
+        return [item[0] for item in self._items.values()]
 
     def clear(self) -> None:
         self._items.clear()

@@ -52,3 +52,29 @@ def test_one_entry_bigger_than_the_cap_still_stays():
 def test_a_cache_with_no_room_is_refused():
     with pytest.raises(ValueError):
         BoundedCache(0)
+
+
+def test_forget_unused_drops_what_was_not_got_or_put_since_the_mark():
+    cache = BoundedCache(10, max_bytes=10_000)
+    for key in "abcd":
+        cache.put(key, pygame.Surface((10, 10), pygame.SRCALPHA))
+    cache.mark_unused()
+    cache.get("a")
+    cache.put("b", pygame.Surface((5, 5), pygame.SRCALPHA))
+    cache.put("e", pygame.Surface((10, 10), pygame.SRCALPHA))
+    assert cache.forget_unused() == 2
+    assert sorted(cache._items) == ["a", "b", "e"]
+    assert cache.nbytes == 400 + 100 + 400
+    assert cache.forget_unused() == 0, "used entries stay used until the next mark"
+
+
+def test_the_module_marks_and_sweeps_every_cache():
+    from sprites.bounded_cache import forget_unused_everywhere, mark_all_unused
+    first, second = BoundedCache(4), BoundedCache(4)
+    first.put("x", 1)
+    second.put("y", 2)
+    second.put("z", 3)
+    mark_all_unused()
+    second.get("z")
+    assert forget_unused_everywhere() >= 2      # other caches of the process may go too
+    assert "x" not in first and "y" not in second and second.get("z") == 3

@@ -1,0 +1,87 @@
+"""CacheSweeper: the caches keep what frames use; a sweep every while and after a resize."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.engine import cache_sweep  # noqa: E402
+from game.engine.cache_sweep import CacheSweeper  # noqa: E402
+from sprites.bounded_cache import BoundedCache  # noqa: E402
+
+
+@pytest.fixture
+def trims(monkeypatch):
+    calls = []
+    monkeypatch.setattr(cache_sweep, "release_freed_memory", lambda: calls.append(1))
+    return calls
+
+
+def test_every_while_text_and_panels_drop_what_went_unused(trims):
+    lines = BoundedCache(8, swept_every_while=True)
+    faces = BoundedCache(8)
+    sweeper = CacheSweeper(every=30.0, after_resize=1.0)
+    lines.put("12:00", 1)
+    faces.put("card size", 2)
+    assert not sweeper.tick(0.0)                # the first tick starts the count
+    lines.put("12:01", 3)
+    assert not sweeper.tick(29.9) and "12:00" in lines
+    assert sweeper.tick(30.0)
+    assert "12:00" not in lines and "12:01" in lines and trims == [1]
+    assert not sweeper.tick(45.0)
+    assert sweeper.tick(60.0)                   # "12:01" was not used in the last 30 s
+    assert len(lines) == 0 and trims == [1, 1]
+    assert "card size" in faces, "faces are kept for the next move of an idle table"
+
+
+def test_a_resize_sweeps_every_cache_once_the_size_has_held(trims):
+    lines = BoundedCache(8, swept_every_while=True)
+    faces = BoundedCache(8)
+    sweeper = CacheSweeper(every=30.0, after_resize=1.0)
+    sweeper.tick(0.0)
+    faces.put("big size", 1)
+    lines.put("big line", 1)
+    sweeper.size_changed(10.0)
+    faces.put("small size", 2)
+    sweeper.size_changed(10.5)                  # a drag passes through sizes
+    faces.get("small size")
+    assert not sweeper.tick(11.0)
+    assert sweeper.tick(11.5)
+    assert list(faces._items) == ["small size"] and len(lines) == 0
+    assert sweeper.every_while_due == pytest.approx(41.5)
+    assert not sweeper.tick(12.5), "one sweep per resize"
+
+
+def test_the_app_forgets_an_old_window_size_once_the_new_one_holds(make_app, monkeypatch):
+    """Fonts and card faces of a size the window left go a second after it settles at
+    the new one; until then both sizes stay (the window may go back)."""
+    from sprites import card_faces, fonts
+    app = make_app(size=(1600, 900))
+    app.start_game("forty-thieves", 1)
+    app.draw()
+    big_fonts = set(fonts._CACHE._items)
+    used = fonts_asked_for(monkeypatch)
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600))
+    app.draw()
+    assert len(card_faces._FACES) == 2, "both sizes kept while the window may go back"
+    for _ in range(150):                        # 1.5 s of game time
+        app.update(0.01)
+    assert len(card_faces._FACES) == 1
+    kept = set(fonts._CACHE._items)
+    assert big_fonts - used, "the sizes differ: some fonts were only the old size's"
+    assert kept and kept <= used
+    app.draw()
+    assert app.screen.get_size() == (800, 600)
+
+
+def fonts_asked_for(monkeypatch):
+    """From now on, the keys of every font got or put (a set that fills)."""
+    from sprites import fonts
+    asked, cache = set(), fonts._CACHE
+    get, put = cache.get, cache.put
+    monkeypatch.setattr(cache, "get", lambda key: asked.add(key) or get(key))
+    monkeypatch.setattr(cache, "put", lambda key, value: asked.add(key) or put(key, value))
+    return asked
