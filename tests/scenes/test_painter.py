@@ -108,3 +108,23 @@ def test_an_idle_table_gives_back_its_layers_and_draws_whole_again(app):
     twin.table.dirty = True
     twin.run(3)                                         # rebuilt, and right
     assert painter.layer is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1921, 1081)])
+def test_a_deal_paints_its_first_frame_on_screen_and_the_layer_catches_up(make_app, size):
+    """The places a deal's first frame changes are painted straight onto the screen;
+    the layer, left behind there, is brought up to date a slice a frame, and at once
+    where a frame copies from it (cards flying over those places): every frame right."""
+    app = make_app(size=size)
+    twin = Twin(app, "forty-thieves", 5)
+    twin.run(3)
+    painter = twin.table.painter
+    twin.both(lambda t: t.new_game(13))
+    assert twin.frame()
+    assert painter.behind, "the layer was left behind where the old columns were"
+    slices = 0
+    while painter.behind:
+        slices += 1
+        assert twin.frame(), f"frame {slices} after the deal's first differs"
+    assert slices > 1, "caught up over several frames"
+    twin.run(60)

@@ -7,9 +7,10 @@ is rebuilt only when a button's look or the redeal mark changes, or when most of
 change; where cards came to rest or left it only those places are drawn again, and a new
 status text redraws only the status bar. When the screen still holds the table's last
 frame (it was the only scene drawn, in the frame just before) only what changed is copied
-back from the layer: where things were drawn over it last frame and where it changed. A
-card hidden under another at the same place (a stock, a deal's waiting cards) is not
-drawn at all. A table with nothing drawn for a few seconds gives its layers back.
+back from the layer: where things were drawn over it last frame and where it changed;
+places where resting cards changed are then painted straight onto the screen, and the
+layer catches up there over the next frames (see `patch`). A card hidden under another
+at the same place (a stock, a deal's waiting cards) is not drawn at all. A table with nothing drawn for a few seconds gives its layers back.
 
 Up to full HD the felt is painted from its quarter-size lighting (sprites.felt.paint_felt),
 so the table keeps no window-sized felt beside its layer; above, felt and outlines are kept
@@ -32,6 +33,8 @@ from sprites.felt import paint_felt
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
 PAINTED_FELT_MAX = 1920 * 1080      # larger layers keep felt and outlines to copy from
 RELEASE_AFTER = 5.0     # game seconds with nothing drawn before the layers are given back
+CATCH_UP_SHARE = 1 / 16     # of the window: how much of the layer a frame brings up to
+                            # date where it was left behind (see `patch`)
 
 
 class TablePainter:
@@ -44,6 +47,8 @@ class TablePainter:
         self.drawn_at = 0.0     # game time of the last frame drawn
         self.shown = None       # (surface, size, frame, generation) of our last frame
         self.overdrawn = []     # where the last frame drew over the layer
+        self.behind = []        # where the layer is not yet up to date (see `patch`)
+        self.pieces = None      # this frame's resting cards as (image, position)
 
     def invalidate(self) -> None:
         self.key = None
@@ -54,7 +59,7 @@ class TablePainter:
         The next frame rebuilds them (a few milliseconds, once)."""
         if self.layer is not None and now - self.drawn_at >= RELEASE_AFTER:
             self.layer = self.base = self.key = self.shown = None
-            self.overdrawn = []
+            self.overdrawn, self.behind = [], []
             release_freed_memory()
 
     def status_texts(self):
@@ -81,21 +86,26 @@ class TablePainter:
                  scene.rules.can_redeal(scene.state))
         texts = self.status_texts()
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
+        self.pieces = None
+        manager = scene.app.manager
+        partial = self.shown == (id(surface), surface.get_size(), manager.frames - 1,
+                                 manager.generation)
         changed = []            # where the layer changed since the last frame
         if self.layer is None or self.key is None or frame != self.key[0] \
-                or not self.patch(resting, cards, back, changed):
+                or not self.patch(resting, back, cards, changed, surface if partial else None):
             self.rebuild(surface, resting, back, frame)
             changed = None      # everywhere
         elif texts != self.key[1]:
+            self.catch_up(resting, back, [scene.status_rect])
             self.draw_status(texts)
             changed.append(scene.status_rect)
         self.key = (frame, texts, cards)
-        manager = scene.app.manager
-        if changed is not None and self.shown == (id(surface), surface.get_size(),
-                                                  manager.frames - 1, manager.generation):
-            surface.blits([(self.layer, r, r) for r in merged(self.overdrawn + changed)],
-                          doreturn=False)
+        if changed is not None and partial:
+            restore = merged(self.overdrawn + changed)
+            self.catch_up(resting, back, restore)
+            surface.blits([(self.layer, r, r) for r in restore], doreturn=False)
         else:
+            self.catch_up(resting, back, [self.layer.get_rect()])
             surface.blit(self.layer, (0, 0))
         drawn = [self.image(s, back) for s in moving]
         ghosts = scene.motion.ghosts
@@ -120,6 +130,7 @@ class TablePainter:
         alone = manager.visible() == [scene]
         self.shown = (id(surface), surface.get_size(), manager.frames,
                       manager.generation) if alone else None
+        self.catch_up_some(resting, back)
 
     def draw_toast(self, surface, now) -> None:
         """The toast where it hides no card and no pile: just above the status bar over
@@ -165,10 +176,14 @@ class TablePainter:
         image = pygame.transform.scale(image, (width, image.get_height()))
         return image, (position[0] + (faces.size[0] - width) // 2, position[1])
 
-    def patch(self, resting, cards, back, changed) -> bool:
+    def patch(self, resting, back, cards, changed, screen=None) -> bool:
         """Redraw the layer only where cards came to rest or left it (those places go in
         `changed`); False when it must be rebuilt instead (most of it changed, or a
-        tooltip, drawn over the cards, may show)."""
+        tooltip, drawn over the cards, may show). With the `screen` showing our last
+        frame those places are painted on it instead, and the layer is left behind
+        there (`behind`): frames bring it up to date a slice at a time, and at once
+        where they need it. A deal's first frame at 4K thus paints its columns once,
+        not on the layer and then again onto the screen."""
         old = self.key[2]
         if cards == old:
             return True
@@ -181,17 +196,46 @@ class TablePainter:
         width, height = self.layer.get_size()
         if sum(r.w * r.h for r in regions) > PATCH_AREA * width * height:
             return False
-        layer = self.layer
-        pieces = self.resting_blits(resting, back)
+        target = self.layer if screen is None else screen
         for region in regions:
-            layer.set_clip(region)
-            self.paint_base(region)
-            layer.blits([(image, at) for image, at in pieces
-                         if region.colliderect(image.get_rect(topleft=at))],
-                        doreturn=False)
-        layer.set_clip(None)
-        changed += regions
+            self.paint_region(target, region, resting, back)
+        if screen is None:
+            changed += regions
+        else:
+            self.behind = merged(self.behind + regions)
         return True
+
+    def paint_region(self, target, region, resting, back) -> None:
+        """Felt, outlines and the resting cards onto `target` within `region`."""
+        if self.pieces is None:
+            self.pieces = self.resting_blits(resting, back)
+        target.set_clip(region)
+        self.paint_base(region, target)
+        target.blits([(image, at) for image, at in self.pieces
+                      if region.colliderect(image.get_rect(topleft=at))], doreturn=False)
+        target.set_clip(None)
+
+    def catch_up(self, resting, back, needed) -> None:
+        """Bring the layer up to date wherever it is behind and touches `needed`."""
+        if self.behind:
+            late = [r for r in self.behind if r.collidelist(needed) >= 0]
+            for region in late:
+                self.paint_region(self.layer, region, resting, back)
+            self.behind = [r for r in self.behind if r.collidelist(needed) < 0]
+
+    def catch_up_some(self, resting, back) -> None:
+        """One slice of where the layer is behind, CATCH_UP_SHARE of the window, in
+        rows as wide as the place (wide copies are the fast ones)."""
+        if not self.behind:
+            return
+        width, height = self.layer.get_size()
+        region = self.behind.pop()
+        rows = max(1, int(CATCH_UP_SHARE * width * height) // region.w)
+        if rows < region.h:
+            self.behind.append(pygame.Rect(region.x, region.y + rows, region.w,
+                                           region.h - rows))
+            region = pygame.Rect(region.x, region.y, region.w, rows)
+        self.paint_region(self.layer, region, resting, back)
 
     def rebuild(self, surface, resting, back, key) -> None:
         scene = self.scene
@@ -199,21 +243,22 @@ class TablePainter:
         if self.layer is None or self.layer.get_size() != size:
             self.layer = display_surface(size)
         layer = self.layer
+        self.behind = []
         self.paint_base()
         layer.blits(self.resting_blits(resting, back), doreturn=False)
         scene.toolbar.draw(layer)
         self.draw_status(self.status_texts())
 
-    def paint_base(self, rect=None) -> None:
-        """The felt and the empty piles' outlines on the layer over `rect` (default:
-        everywhere; a clip set on the layer holds). Up to full HD the felt is painted
+    def paint_base(self, rect=None, target=None) -> None:
+        """The felt and the empty piles' outlines on the layer (or `target`) over `rect`
+        (default: everywhere; a clip set on it holds). Up to full HD the felt is painted
         from its quarter-size lighting, keeping no window-sized felt (3.5 MiB at
         1280x720); above, felt and outlines are kept drawn in a base of the window's
         size and copied, a plain copy being several times faster than painting felt and
         blending outlines: a 4K frame that patches much of the layer stays in budget."""
         scene = self.scene
-        colour, layer = scene.app.settings.felt, self.layer
-        size = layer.get_size()
+        colour, layer = scene.app.settings.felt, self.layer if target is None else target
+        size = self.layer.get_size()
         if size[0] * size[1] <= PAINTED_FELT_MAX:
             self.base = None
             paint_felt(layer, size, colour, rect)
