@@ -24,7 +24,7 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .engine.window import quiet_stderr, set_minimum_size
+from .engine.window import quiet_stderr, set_minimum_size, set_window_icon
 
 TITLE = "Aisle Five"
 DEFAULT_SIZE = (1280, 720)
@@ -114,6 +114,7 @@ class App:
         if not pygame.font.get_init():
             pygame.font.init()
         pygame.display.set_caption(TITLE)
+        set_window_icon()               # before the window: pygame's own costs ~6 ms
         pygame.key.set_repeat(400, 40)
 
     def _open_window(self) -> None:
@@ -280,6 +281,7 @@ class App:
         pygame.display.flip()
         if self._audio_due:                 # the first frame is on screen
             self.start_audio()
+            self.keeping.open_statistics()  # a damaged database says so from now on
         if self._release_after_draw:        # the last size's surfaces are freed by now
             self._release_after_draw = False
             release_freed_memory()

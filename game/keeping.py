@@ -41,6 +41,12 @@ class Keeping:
     def statistics(self):
         return self.keeper.statistics
 
+    def open_statistics(self) -> None:
+        """Open the statistics database now (the App does it after the first frame: a
+        table opening does not wait for sqlite3; a damaged database is still reported
+        at start)."""
+        self.keeper.statistics
+
     def close(self) -> None:
         if self._keeper is not None:
             self._keeper.close()

@@ -23,13 +23,13 @@ muted; the next `play()` reopens it with the same format and rebuilds the effect
 samples kept in memory (a few ms, no file access).
 """
 
-import logging
 import time
 from typing import Optional
 
+from game.lazy_logger import LazyLogger
 from game.resources import resource_path
 
-log = logging.getLogger(__name__)
+log = LazyLogger(__name__)
 
 NAMES = frozenset({
     "pickup", "place", "refused", "deal", "flip", "shuffle",

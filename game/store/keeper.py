@@ -8,32 +8,42 @@ message for the player. `abandon` (New game, Menu) finishes a game in progress a
 and abandoned; closing the window abandons nothing. No pygame.
 """
 
-import logging
 import os
 from pathlib import Path
 from typing import Callable, Optional
 
+from game.lazy_logger import LazyLogger
 from game.session import Session
 from game.store.jsonfile import set_aside
 from game.store.records import (RecordError, load_record, record_of, save_record,
                                 session_of)
-from game.store.statistics import Statistics
 
-log = logging.getLogger(__name__)
+log = LazyLogger(__name__)
 
 
 class GameKeeper:
     def __init__(self, data_dir, report: Optional[Callable[[str], None]] = None):
         self.data_dir = Path(data_dir)
         self.report = report or (lambda message: None)
-        self.statistics = Statistics(self.data_dir / "statistics.sqlite3", self.report)
+        self._statistics = None
         self._save_failed = False
+
+    @property
+    def statistics(self):
+        """The statistics database, opened on first use: a table opening needs only the
+        game in progress, so sqlite3 and the database wait until after the first frame
+        (the App opens it then, or the first move does)."""
+        if self._statistics is None:
+            from game.store.statistics import Statistics
+            self._statistics = Statistics(self.data_dir / "statistics.sqlite3", self.report)
+        return self._statistics
 
     def record_path(self, game: str) -> Path:
         return self.data_dir / "games" / f"{game}.json"
 
     def close(self) -> None:
-        self.statistics.close()
+        if self._statistics is not None:
+            self._statistics.close()
 
     # ----- the game in progress on disk ---------------------------------------------
     def resume(self, game: str, now: float = 0.0) -> Optional[Session]:

@@ -166,6 +166,7 @@ def test_damaged_settings_and_database_are_said_on_the_first_scene(make_app):
     (folder / "statistics.sqlite3").write_bytes(b"SQLite format 3\x00" + b"\x13" * 600)
     app = make_app()
     table = app.start_game("wall", 2)
+    app.draw()                  # the database opens after the first frame, in one dialog
     top = app.manager.top
     assert isinstance(top, NoticeDialog) and top is not table
     assert len([line for line in top.lines if line]) == 2
