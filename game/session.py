@@ -4,7 +4,8 @@ Pure Python (no pygame). A player action is a list of moves (a double-click may 
 several: Forty Thieves' autoplay, Wall's attack then deal); it becomes one history entry,
 so one undo takes it all back; a restart is one more step, so undo brings the player back
 to where they were. The timer starts at the first action and stops when the game is won or
-over; times come from the caller's game clock.
+over, and stands still while the game is paused (another screen over the table: the
+rules, the settings, the statistics); times come from the caller's game clock.
 
 Next to its states the session keeps what made each step (`actions[i]` leads from
 `history[i]` to `history[i + 1]`: the moves of an action, or `("restart",)`), so a game
@@ -41,6 +42,7 @@ class Session:
         self.listener: Optional[Callable[["Session", float], None]] = None
         self.started_at: Optional[float] = None   # game-clock time of the first action
         self.stopped_at: Optional[float] = None
+        self.paused_at: Optional[float] = None   # game-clock time the pause began
         self.moves_made = 0
 
     # ----- state ----------------------------------------------------------------------
@@ -64,8 +66,27 @@ class Session:
     def elapsed(self, now: float) -> float:
         if self.started_at is None:
             return 0.0
-        end = self.stopped_at if self.stopped_at is not None else now
+        end = self.stopped_at if self.stopped_at is not None else (
+            self.paused_at if self.paused_at is not None else now)
         return max(0.0, end - self.started_at)
+
+    @property
+    def timer_running(self) -> bool:
+        return self.started_at is not None and self.stopped_at is None \
+            and self.paused_at is None
+
+    def pause(self, now: float) -> None:
+        """Stop the timer until `unpause` (a pause of a paused game changes nothing)."""
+        if self.paused_at is None:
+            self.paused_at = now
+
+    def unpause(self, now: float) -> None:
+        """Run the timer again; the time paused does not count."""
+        if self.paused_at is None:
+            return
+        if self.started_at is not None and self.stopped_at is None:
+            self.started_at += max(0.0, now - self.paused_at)
+        self.paused_at = None
 
     # ----- actions --------------------------------------------------------------------
     def act(self, moves: List[str], now: float = 0.0) -> List[Event]:
@@ -78,6 +99,7 @@ class Session:
         for move in moves:
             state, more = self.rules.apply(state, move)
             events.extend(more)
+        self.unpause(now)                   # a move is play: the pause is over
         self._push(state, tuple(moves))
         self.moves_made += 1
         if self.started_at is None:
@@ -133,6 +155,7 @@ class Session:
             self.listener(self, now)
 
     def _update_timer(self, now: float) -> None:
+        self.unpause(now)
         finished = self.won or self.over
         if finished and self.stopped_at is None:
             self.stopped_at = now

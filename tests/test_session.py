@@ -53,6 +53,29 @@ def test_timer_starts_at_first_action():
     assert session.elapsed(25.0) == 15.0
 
 
+def test_a_pause_stops_the_timer_and_its_time_does_not_count():
+    session = Session("whitehead", 9)
+    session.act(["deal"], now=10.0)
+    session.pause(20.0)
+    session.pause(22.0)                         # paused already: the first pause holds
+    assert session.elapsed(50.0) == 10.0 and not session.timer_running
+    session.unpause(60.0)
+    assert session.timer_running and session.elapsed(65.0) == 15.0
+    session.unpause(70.0)                       # not paused: nothing changes
+    assert session.elapsed(70.0) == 20.0
+
+
+def test_a_pause_before_the_first_move_and_a_move_that_ends_a_pause():
+    session = Session("whitehead", 9)
+    session.pause(5.0)
+    session.unpause(8.0)
+    session.act(["deal"], now=10.0)
+    assert session.elapsed(12.0) == 2.0
+    session.pause(12.0)
+    session.act(["deal"], now=30.0)             # play goes on: the pause is over
+    assert session.timer_running and session.elapsed(31.0) == 3.0
+
+
 def test_restart_is_one_undo_step_back_to_where_the_player_was():
     session = Session("whitehead", 9)
     opening = session.state

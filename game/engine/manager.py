@@ -21,9 +21,12 @@ class SceneManager:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene):
-        """Put `scene` on top: it gets `resize(size)` then `enter()`."""
+        """Put `scene` on top: it gets `resize(size)` then `enter()`; the scene it covers
+        is told (`cover`)."""
         if self.size != (0, 0):
             scene.resize(self.size)
+        if self.scenes:
+            self.scenes[-1].cover()
         self.scenes.append(scene)
         scene.enter()
         scene.dirty = True

@@ -39,6 +39,9 @@ class Scene:
     def exit(self) -> None:
         """Leaving the stack."""
 
+    def cover(self) -> None:
+        """Another scene was pushed on top of this one (an overlay, a screen)."""
+
     def resume(self) -> None:
         """On top again: the scene above closed (the pointer may be anywhere by now)."""
 

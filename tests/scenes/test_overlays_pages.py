@@ -168,3 +168,19 @@ def test_the_keys_page_names_every_key_the_table_handles(app, game):
                       if not mentioned(LABELS.get(name, name))})
     assert not missing, f"the Keys page does not mention {missing}"
     assert mentioned("Ctrl+Shift+Z") and mentioned("F11")   # redo's other key; the app's F11
+
+
+@pytest.mark.parametrize("which", ["rules", "keys"])
+def test_the_game_clock_stands_still_while_a_page_covers_the_table(make_app, which):
+    app = make_app(size=(1280, 720))
+    table = open_table(app, "whitehead", 9)
+    table.session.act(["deal"], now=app.clock.now)
+    app.update(5.0)
+    page = open_page(app, table, which)
+    app.update(60.0)
+    assert table.session.elapsed(app.clock.now) == pytest.approx(5.0)
+    assert table.wake_in() is None or table.wake_in() > 1.0, "no tick while paused"
+    app.manager.pop()
+    assert app.manager.top is table and page is not table
+    app.update(2.0)
+    assert table.session.elapsed(app.clock.now) == pytest.approx(7.0)

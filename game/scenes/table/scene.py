@@ -359,7 +359,11 @@ class TableScene(Scene):
         """Leaving the stack: the solver drops this table's requests and answers."""
         self.advisor.close()
 
+    def cover(self) -> None:
+        self.session.pause(self.app.clock.now)     # the rules, settings...: no time runs
+
     def resume(self) -> None:
+        self.session.unpause(self.app.clock.now)
         self.toolbar.forget_pointer()   # no stale hover, no tooltip, under a closed screen
 
     def update(self, dt: float) -> None:
@@ -379,7 +383,7 @@ class TableScene(Scene):
     def wake_in(self):
         """The clock's next second (while it runs) or the advisor's next look, if sooner."""
         due = self.advisor.wake_in()
-        if self.session.started_at is not None and self.session.stopped_at is None:
+        if self.session.timer_running:
             elapsed = self.session.elapsed(self.app.clock.now)
             tick = 1.0 - (elapsed % 1.0)
             due = tick if due is None else min(due, tick)
