@@ -27,6 +27,7 @@ import pygame
 from game.engine.clock import clock_text
 from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
+from game.scenes.table.cover import covered_rect, uncovered
 from game.scenes.table.dirty_rects import merged, unhidden
 from sprites.felt import paint_felt
 
@@ -100,19 +101,21 @@ class TablePainter:
             self.draw_status(texts)
             changed.append(scene.status_rect)
         self.key = (frame, texts, cards)
-        if changed is not None and partial:
-            restore = merged(self.overdrawn + changed)
-            self.catch_up(resting, back, restore)
-            surface.blits([(self.layer, r, r) for r in restore], doreturn=False)
-        else:
-            self.catch_up(resting, back, [self.layer.get_rect()])
-            surface.blit(self.layer, (0, 0))
         drawn = [self.image(s, back) for s in moving]
         ghosts = scene.motion.ghosts
         if ghosts:
-            drawn += [(faces.face(g.card), (round(g.x), round(g.y)))
+            drawn += [(faces.face(g.card), (round(g.x), round(g.y)), None)
                       for g in ghosts if g.visible]
-        drawn = unhidden(drawn)
+        if changed is not None and partial:
+            restore = merged(self.overdrawn + changed)
+            self.catch_up(resting, back, restore)
+            covers = [covered_rect(image, at, source) for image, at, source in drawn]
+            surface.blits([(self.layer, r, r) for r in uncovered(restore, covers)],
+                          doreturn=False)
+        else:
+            self.catch_up(resting, back, [self.layer.get_rect()])
+            surface.blit(self.layer, (0, 0))
+        drawn = unhidden([(image, at) for image, at, _ in drawn])
         surface.blits(drawn, doreturn=False)
         overdrawn = [image.get_rect(topleft=at) for image, at in drawn]
         ui = scene.ui
@@ -162,19 +165,20 @@ class TablePainter:
         return [pygame.Rect(*(round(v) for v in box)) for box in boxes]
 
     def image(self, sprite, back):
-        """(surface, position) of a sprite, narrowed while it turns over."""
+        """(surface, position, source) of a sprite, narrowed while it turns over
+        (`source`: the image narrowed, else None)."""
         faces = self.scene.faces
         position = (round(sprite.x), round(sprite.y))
         if sprite.flip is None:
-            return (faces.face(sprite.card) if sprite.face_up else back), position
+            return (faces.face(sprite.card) if sprite.face_up else back), position, None
         showing_new = sprite.flip >= 0.5
         up = sprite.face_up if showing_new else not sprite.face_up
         image = faces.face(sprite.card) if up else back
         width = max(1, round(image.get_width() * abs(1.0 - 2.0 * sprite.flip)))
         if width == image.get_width():      # not turning yet (a deal's waiting cards)
-            return image, position
-        image = pygame.transform.scale(image, (width, image.get_height()))
-        return image, (position[0] + (faces.size[0] - width) // 2, position[1])
+            return image, position, None
+        narrowed = pygame.transform.scale(image, (width, image.get_height()))
+        return narrowed, (position[0] + (faces.size[0] - width) // 2, position[1]), image
 
     def patch(self, resting, back, cards, changed, screen=None) -> bool:
         """Redraw the layer only where cards came to rest or left it (those places go in

@@ -1,0 +1,43 @@
+"""What flying cards cover: the opaque band of a card image, and the places left to copy."""
+
+import random
+
+import pygame
+from pygame import Rect
+
+from game.scenes.table.cover import covered_rect, opaque_band, uncovered
+from sprites.card_faces import CardFaces
+
+
+def cells(rects):
+    return {(x, y) for r in rects for x in range(r.left, r.right)
+            for y in range(r.top, r.bottom)}
+
+
+def test_a_card_is_opaque_edge_to_edge_between_its_rounded_corners(app):
+    faces = CardFaces(120, 168)
+    for image in (faces.face(0), faces.face(11), faces.back()):
+        top, bottom = opaque_band(image)
+        assert 0 < top < faces.radius + 2 and faces.height - faces.radius - 2 < bottom < 168
+        for y in range(top, bottom):
+            assert all(image.get_at((x, y)).a == 255 for x in range(0, 120, 7))
+        assert image.get_at((0, 0)).a < 255 and image.get_at((0, top - 1)).a < 255
+
+
+def test_a_translucent_image_covers_nothing_and_an_opaque_one_all():
+    glow = pygame.Surface((10, 10), pygame.SRCALPHA)
+    glow.fill((255, 255, 0, 120))
+    assert opaque_band(glow) is None and covered_rect(glow, (5, 5)) is None
+    plain = pygame.Surface((10, 6))
+    assert covered_rect(plain, (3, 4)) == Rect(3, 4, 10, 6)
+
+
+def test_uncovered_is_exactly_what_the_covers_leave():
+    rng = random.Random(3)
+    for _ in range(60):
+        rects = [Rect(rng.randrange(40), rng.randrange(40), rng.randrange(1, 25),
+                      rng.randrange(1, 25)) for _ in range(rng.randrange(1, 4))]
+        covers = [Rect(rng.randrange(40), rng.randrange(40), rng.randrange(1, 25),
+                       rng.randrange(1, 25)) for _ in range(rng.randrange(0, 4))]
+        pieces = uncovered(rects, covers + [None])
+        assert cells(pieces) == cells(rects) - cells(covers)
