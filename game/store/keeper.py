@@ -126,10 +126,21 @@ class GameKeeper:
                                        unfinished.seconds, unfinished.score, None,
                                        abandoned=True)
         if row is None and session.moves_made:
+            row = self._row_finished_before_its_record_went(session)
+        if row is None and session.moves_made:
             row = self.statistics.begin(session.game, session.seed, session.started_utc)
         if isinstance(listener, KeptGame):
             listener.row = row
         return row
+
+    def _row_finished_before_its_record_went(self, session: Session) -> Optional[int]:
+        """A game abandoned whose record outlived its row's end (the game was killed in
+        between): the row it has, in progress again; the game counts once."""
+        found = self.statistics.row_of(session.game, session.seed, session.started_utc)
+        if found is None or not found.abandoned:
+            return None
+        self.statistics.reopen(found.id)
+        return found.id
 
     def save(self, session: Session, elapsed: float) -> None:
         try:

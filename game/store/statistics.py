@@ -181,6 +181,13 @@ class Statistics:
         """The rows of `game` begun and not finished (the game in progress), oldest first."""
         return self._rows("WHERE game = ? AND result IS NULL ORDER BY id", (game,))
 
+    def row_of(self, game: str, seed: int, started: str) -> Optional[GameRow]:
+        """The row of the game of `game` dealt as `seed` whose first move was at
+        `started`, finished or not (None: no such row)."""
+        rows = self._rows("WHERE game = ? AND seed = ? AND started = ? ORDER BY id DESC "
+                          "LIMIT 1", (game, int(seed), str(started)))
+        return rows[0] if rows else None
+
     def _write(self, sql: str, values) -> Optional[int]:
         try:
             with self.db:

@@ -51,3 +51,35 @@ def test_the_record_follows_every_step(tmp_path):
         again = session_of(load_record(keeper.record_path("forty-thieves")))
         assert again.history == session.history and again.cursor == session.cursor
     keeper.close()
+
+
+def test_a_kill_between_the_abandoned_row_and_the_record_going_counts_the_game_once(
+        tmp_path, monkeypatch):
+    """A new deal abandons the saved game: its row is finished, then its record goes. If
+    the game dies in between, the next start finds the record again: the same row
+    counts it, whether it is abandoned again or played on and won."""
+    for then in ("abandon again", "play on"):
+        folder = tmp_path / then
+        keeper = GameKeeper(folder)
+        session = Session("whitehead", 9)
+        keeper.watch(session)
+        session.act(["deal"], now=1.0)
+        keeper.close()
+        keeper = GameKeeper(folder)
+        monkeypatch.setattr(keeper, "_forget", lambda game: None)   # killed before unlink
+        keeper.abandon_saved("whitehead")
+        assert keeper.statistics.figures("whitehead").played == 1
+        keeper.close()
+        monkeypatch.undo()
+        keeper = GameKeeper(folder)
+        if then == "abandon again":
+            keeper.abandon_saved("whitehead")
+        else:
+            session = keeper.resume("whitehead")
+            keeper.watch(session)
+            session.act(["deal"], now=5.0)
+            assert keeper.statistics.figures("whitehead").played == 0, "in play again"
+            keeper.abandon(session, 6.0)
+        figures = keeper.statistics.figures("whitehead")
+        assert (figures.played, figures.abandoned) == (1, 1), then
+        keeper.close()
