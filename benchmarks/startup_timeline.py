@@ -1,0 +1,148 @@
+"""Where start-up time goes: a timeline of each start, ours beside a bare pygame window
+and Aisleriot, on one private Xvfb, interleaved.
+
+    python -m benchmarks.startup_timeline [--runs 5] [--binary PATH] [--display N]
+
+Variants, each launched `--runs` times in turn (1280x720 window, Wall, a fresh data folder
+every start, as in benchmarks/versus_aisleriot.py):
+
+    ours        python main.py                       stages from benchmarks/stage_marks.py
+    ours -S     the same without site (site-packages on PYTHONPATH): a player's start,
+                without whatever .pth files this machine's site-packages holds
+    bare        python benchmarks/bare_window.py     the least a pygame window costs
+    bare -S     the same without site
+    binary      --binary PATH (packaging/build.sh)  window and frame; its stages too
+                when built with `--runtime-hook benchmarks/stage_marks.py` (a build
+                for measuring only: the hook marks the same stages inside it)
+    aisleriot   sol --variation wall                 window and frame only
+
+Stages are milliseconds since launch (the moment before the process is spawned):
+`ready` is the program's first line running (the interpreter is up), `import X` module
+X loaded, `display.init`, `set_mode` and `first flip` the pygame calls returning;
+`window` (viewable on the X server) and `frame` (showing a picture) are seen from
+outside, through libX11, exactly as versus_aisleriot measures them. Medians are printed,
+with the load average: other work on the cores shifts every figure.
+"""
+
+import argparse
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import sysconfig
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.versus_aisleriot import (SHOWN_COLOURS, aisleriot_command, aisleriot_env,
+                                         start_xvfb)
+from benchmarks.x11_probe import X11Probe
+
+ROOT = Path(__file__).resolve().parent.parent
+MARKS = str(ROOT / "benchmarks" / "stage_marks.py")
+GAME_ARGS = ["--game", "wall", "--windowed", "--size", "1280x720"]
+OUTSIDE = ("window", "frame")
+
+
+def variants(binary):
+    """(name, command, extra environment) for each program measured."""
+    python = sys.executable
+    no_site = {"PYTHONPATH": sysconfig.get_paths()["purelib"]}
+    main, bare = str(ROOT / "main.py"), str(ROOT / "benchmarks" / "bare_window.py")
+    found = [("ours", [python, MARKS, main] + GAME_ARGS, {}),
+             ("ours -S", [python, "-S", MARKS, main] + GAME_ARGS, no_site),
+             ("bare", [python, MARKS, bare], {}),
+             ("bare -S", [python, "-S", MARKS, bare], no_site)]
+    if binary:
+        found.append(("binary", [os.path.abspath(binary)] + GAME_ARGS, {}))
+    sol = aisleriot_command()
+    if sol:
+        found.append(("aisleriot", sol, None))
+    return found
+
+
+def launch(command, env, display, probe, timeout=10.0) -> dict:
+    """Start `command`, watch its window, stop it; stages in ms since launch."""
+    figures = {}
+    with tempfile.TemporaryFile() as marks:
+        start = time.monotonic_ns()
+        program = subprocess.Popen(command, env=dict(env, DISPLAY=display,
+                                   STAGE_T0=str(start)), stdout=subprocess.DEVNULL,
+                                   stderr=marks, cwd=tempfile.gettempdir())
+        try:
+            window, deadline = None, start + timeout * 1e9
+            while time.monotonic_ns() < deadline:
+                if window is None:
+                    window = probe.viewable_window(program.pid)
+                    if window is not None:
+                        figures["window"] = (time.monotonic_ns() - start) / 1e6
+                elif probe.distinct_colours(window) >= SHOWN_COLOURS:
+                    figures["frame"] = (time.monotonic_ns() - start) / 1e6
+                    break
+                time.sleep(0.002)
+            time.sleep(0.3)
+        finally:
+            program.send_signal(signal.SIGTERM)
+            try:
+                program.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                program.kill()
+                program.wait()
+        marks.seek(0)
+        for line in marks.read().decode(errors="replace").splitlines():
+            if line.startswith("stage "):
+                name, _, value = line[6:].rpartition(" ")
+                figures.setdefault(name, float(value))
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--binary", help="also a built executable (packaging/build.sh)")
+    parser.add_argument("--display", type=int, help="Xvfb's display number")
+    args = parser.parse_args()
+    base = dict(os.environ)
+    for name in ("SDL_VIDEODRIVER", "PYTHONDONTWRITEBYTECODE"):   # as installed
+        base.pop(name, None)
+    server, display = start_xvfb(False, args.display)
+    probe = X11Probe(display)
+    home = Path(tempfile.mkdtemp(prefix="startup-timeline-"))
+    found = variants(args.binary)
+    results = {name: [] for name, _, _ in found}
+    loads = []
+    try:
+        for name, command, extra in found:          # one unmeasured start writes .pyc
+            if extra is not None:
+                launch(command, dict(base, **extra, AISLE_FIVE_DATA=str(home / "warm")),
+                       display, probe)
+        for run in range(args.runs):
+            for index, (name, command, extra) in enumerate(found):
+                if extra is None:
+                    env = aisleriot_env(home / f"aisleriot-{run}")
+                else:
+                    env = dict(base, **extra, AISLE_FIVE_DATA=str(home / f"{run}-{index}"))
+                results[name].append(launch(command, env, display, probe))
+                loads.append(os.getloadavg()[0])
+            found = found[1:] + found[:1]           # a different one goes first each run
+    finally:
+        probe.close()
+        server.terminate()
+        server.wait()
+    print(f"Xvfb {display} (no GLX), {args.runs} runs interleaved, load average "
+          f"{min(loads):.2f}-{max(loads):.2f}; medians, ms since launch")
+    for name, runs in results.items():
+        print(f"\n{name}")
+        stages = []
+        for figures in runs:
+            stages += [stage for stage in figures if stage not in stages]
+        rows = [(stage, statistics.median(f[stage] for f in runs if stage in f))
+                for stage in stages]
+        for stage, value in sorted(rows, key=lambda row: row[1]):
+            spread = [f[stage] for f in runs if stage in f]
+            print(f"  {stage:<26} {value:7.1f}   ({min(spread):.1f}-{max(spread):.1f})")
+
+
+if __name__ == "__main__":
+    main()
