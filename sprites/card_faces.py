@@ -57,6 +57,10 @@ class CardFaces:
             raise ValueError(f"not a card: {card!r}")
         return self._cached(("face", base), lambda: self.art.render_face(base))
 
+    def rendered(self, card: int) -> bool:
+        """Whether the face of `card` is rendered already (`face` costs nothing then)."""
+        return ("face", card & 63) in self._cache
+
     def back(self) -> pygame.Surface:
         return self._cached(("back", 0), self._render_back)
 

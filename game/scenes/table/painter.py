@@ -29,6 +29,7 @@ from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
 from game.scenes.table.cover import covered_rect, uncovered
 from game.scenes.table.dirty_rects import merged, unhidden
+from game.scenes.table.face_warmer import FaceWarmer
 from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
@@ -45,19 +46,25 @@ class TablePainter:
         self.key = None
         self.base = None        # felt and outlines, kept above full HD (see paint_base)
         self.base_key = None
-        self.drawn_at = 0.0     # game time of the last frame drawn
+        self.drawn_at = None    # game time of the last frame drawn
         self.shown = None       # (surface, size, frame, generation) of our last frame
         self.overdrawn = []     # where the last frame drew over the layer
         self.behind = []        # where the layer is not yet up to date (see `patch`)
         self.pieces = None      # this frame's resting cards as (image, position)
+        self.warmer = FaceWarmer()
 
     def invalidate(self) -> None:
         self.key = None
 
     def idle(self, now) -> None:
-        """Nothing drawn for RELEASE_AFTER seconds (the screen keeps showing the last
-        frame): give back the window-sized layers, 3.5 MiB at 1280x720, 64 MiB at 4K.
-        The next frame rebuilds them (a few milliseconds, once)."""
+        """Called every update. A quiet table renders card faces ahead (see
+        face_warmer). Nothing drawn for RELEASE_AFTER seconds (the screen keeps showing
+        the last frame): give back the window-sized layers, 3.5 MiB at 1280x720, 64 MiB
+        at 4K. The next frame rebuilds them (a few milliseconds, once)."""
+        if self.drawn_at is None:       # not shown yet: the first frame comes first
+            return
+        scene = self.scene
+        self.warmer.warm(scene.faces, now - self.drawn_at, scene.cards.sprites)
         if self.layer is not None and now - self.drawn_at >= RELEASE_AFTER:
             self.layer = self.base = self.key = self.shown = None
             self.overdrawn, self.behind = [], []

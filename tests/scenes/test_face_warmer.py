@@ -1,0 +1,70 @@
+"""Card faces rendered ahead while the table is quiet: big cards only, within a budget,
+face-down cards first, never before the table's first frame."""
+
+import pytest
+
+from game.scenes.table.face_warmer import BUDGET, INTERVAL, QUIET, FaceWarmer
+from sprites.card_faces import CardFaces
+from sprites.table_cards import TableCard
+from tests.scenes.table_helpers import open_table
+
+
+class Clock:
+    def __init__(self):
+        self.now = 100.0
+
+    def __call__(self):
+        return self.now
+
+
+def test_a_quiet_table_with_big_cards_renders_the_face_down_ones_first(app):
+    faces = CardFaces(170, 238)
+    clock = Clock()
+    warmer = FaceWarmer(clock)
+    sprites = [TableCard(30, "stock", 0), TableCard(7 | 64, "stock", 1)]
+    assert not sprites[1].face_up and sprites[1].card == 7
+    assert warmer.warm(faces, QUIET / 2, sprites) == 0, "not quiet long enough"
+    assert warmer.warm(faces, QUIET, sprites) >= 1
+    assert faces.rendered(7), "the face-down card first"
+    assert warmer.warm(faces, QUIET, sprites) == 0, "once per interval only"
+    for _ in range(200):
+        clock.now += INTERVAL
+        warmer.warm(faces, QUIET, sprites)
+    assert all(faces.rendered(card) for card in range(52))
+
+
+def test_each_spell_stops_at_its_budget(app):
+    faces = CardFaces(170, 238)
+    clock = Clock()
+
+    def slow_face(card, render=faces.face):         # each face takes 0.4 of it
+        clock.now += BUDGET * 0.4
+        return render(card)
+
+    faces.face = slow_face
+    assert FaceWarmer(clock).warm(faces, QUIET, []) == 3
+
+
+def test_small_cards_are_left_to_render_when_shown(app):
+    faces = CardFaces(100, 140)
+    assert FaceWarmer(Clock()).warm(faces, 10.0, []) == 0
+    assert not any(faces.rendered(card) for card in range(52))
+
+
+@pytest.mark.parametrize("size, warmed", [((1280, 720), False), ((3840, 2160), True)])
+def test_the_table_warms_its_faces_once_shown_and_quiet(make_app, size, warmed):
+    from sprites import card_faces
+    card_faces._FACES.clear()                       # no faces left from other tests
+    app = make_app(size=size)
+    table = open_table(app, "forty-thieves", 3)
+    for _ in range(int(QUIET * 60) + 30):           # not shown yet: nothing warmed
+        app.update(1 / 60)
+    faces = table.faces
+    assert not any(faces.rendered(card) for card in range(52))
+    app.manager.draw(app.screen)                    # the first frame shows some
+    shown = [card for card in range(52) if faces.rendered(card)]
+    assert 0 < len(shown) < 52
+    for _ in range(int(QUIET * 60) + 30):           # then nothing drawn: quiet
+        app.update(1 / 60)
+        table.painter.warmer.next_at = 0.0          # as if real time passed
+    assert all(faces.rendered(card) for card in range(52)) == warmed
