@@ -48,13 +48,27 @@ def crop(surface: pygame.Surface) -> pygame.Surface:
 
 
 def finish(surface: pygame.Surface) -> pygame.Surface:
-    """convert_alpha() when a display exists (faster blits), else the surface as is."""
+    """The surface in the display's per-pixel-alpha format when a display exists (faster
+    blits), else as is. Already in it (the usual case: drawn on SRCALPHA surfaces), it is
+    kept rather than copied (0.3 ms for a 4K Doublets face)."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        if surface.get_flags() & pygame.SRCALPHA and surface.get_colorkey() is None \
+                and surface.get_alpha() == 255 and _format(surface) == display_alpha_format():
+            return surface
         try:
             return surface.convert_alpha()
         except pygame.error:
             pass
     return surface
+
+
+def display_alpha_format():
+    """(bits, masks, shifts) of what convert_alpha() makes for the display in use."""
+    return _format(pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha())
+
+
+def _format(surface):
+    return surface.get_bitsize(), surface.get_masks(), surface.get_shifts()
 
 
 def round_rect_ss(size, color, radius, border=0, border_color=None, ss=SUPER):
