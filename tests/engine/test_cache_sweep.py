@@ -26,13 +26,14 @@ def test_every_while_text_and_panels_drop_what_went_unused(trims):
     lines.put("12:00", 1)
     faces.put("card size", 2)
     assert not sweeper.tick(0.0)                # the first tick starts the count
+    assert sweeper.tick(30.0) and trims == [1]
     lines.put("12:01", 3)
-    assert not sweeper.tick(29.9) and "12:00" in lines
-    assert sweeper.tick(30.0)
-    assert "12:00" not in lines and "12:01" in lines and trims == [1]
-    assert not sweeper.tick(45.0)
-    assert sweeper.tick(60.0)                   # "12:01" was not used in the last 30 s
-    assert len(lines) == 0 and trims == [1, 1]
+    assert not sweeper.tick(59.9) and "12:00" in lines
+    assert sweeper.tick(60.0)
+    assert "12:00" not in lines and "12:01" in lines and trims == [1, 1]
+    assert not sweeper.tick(75.0)
+    assert sweeper.tick(90.0)                   # "12:01" was not used in the last 30 s
+    assert len(lines) == 0 and trims == [1, 1, 1]
     assert "card size" in faces, "faces are kept for the next move of an idle table"
 
 
