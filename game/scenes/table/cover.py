@@ -60,7 +60,7 @@ def uncovered(rects, covers):
     overlapping another of the same rect)."""
     pieces = list(rects)
     for cover in covers:
-        if cover is None:
+        if cover is None or cover.collidelist(pieces) < 0:
             continue
         kept = []
         for piece in pieces:

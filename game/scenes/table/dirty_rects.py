@@ -39,14 +39,15 @@ def near(a, b, waste) -> bool:
 
 
 def unhidden(blits):
-    """`blits` without the images that a later one of the same size covers exactly at the
-    same place (a stock's cards, cards waiting to leave it): only the top one shows."""
+    """`blits` ((image, position, ...) each) without the images that a later one of the
+    same size covers exactly at the same place (a stock's cards, cards waiting to leave
+    it): only the top one shows."""
     seen = set()
     kept = []
-    for image, at in reversed(blits):
-        place = (at, image.get_size())
+    for blit in reversed(blits):
+        place = (blit[1], blit[0].get_size())
         if place not in seen:
             seen.add(place)
-            kept.append((image, at))
+            kept.append(blit)
     kept.reverse()
     return kept

@@ -113,6 +113,7 @@ class TablePainter:
         if ghosts:
             drawn += [(faces.face(g.card), (round(g.x), round(g.y)), None)
                       for g in ghosts if g.visible]
+        drawn = unhidden(drawn)
         if changed is not None and partial:
             restore = merged(self.overdrawn + changed)
             self.catch_up(resting, back, restore)
@@ -122,7 +123,7 @@ class TablePainter:
         else:
             self.catch_up(resting, back, [self.layer.get_rect()])
             surface.blit(self.layer, (0, 0))
-        drawn = unhidden([(image, at) for image, at, _ in drawn])
+        drawn = [(image, at) for image, at, _ in drawn]
         surface.blits(drawn, doreturn=False)
         overdrawn = [image.get_rect(topleft=at) for image, at in drawn]
         ui = scene.ui
