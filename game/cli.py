@@ -15,7 +15,7 @@ import sys
 import tempfile
 from typing import Optional, Sequence
 
-from .rules.registry import GAMES, canonical_game_id
+from .registry import GAMES, canonical_game_id
 
 PROG = "aisle-five"
 MAX_SEED = 2 ** 32 - 1

@@ -118,3 +118,13 @@ REGISTRY = {game.id: game for game in (
     Game("wall", wall_rules, wall_scene, wall_solver),
     Game("doublets", doublets_rules, doublets_scene, doublets_solver),
 )}
+GAMES = tuple(REGISTRY)
+
+
+def canonical_game_id(text):
+    """The game id `text` names in any spelling people or Aisleriot use ("forty_thieves",
+    "Forty Thieves", "FORTY-THIEVES"), or None when it names none of ours. Here, not in
+    game.rules, so that checking --game before the window opens loads no rules."""
+    words = text.replace("_", " ").replace("-", " ").lower().split()
+    game = "-".join(words)
+    return game if game in REGISTRY else None

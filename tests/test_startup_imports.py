@@ -1,8 +1,8 @@
 """The way to the window and the first frame loads only what they need: `python main.py`
 imports nothing before set_mode that the window can wait for (multiprocessing, logging,
-sqlite3, the table's modules, the sound bank, pygame's own icon files), and the first
-frame does not wait for logging, sqlite3 or multiprocessing either; the statistics
-database opens after it."""
+sqlite3, the rules, the table's modules, the sound bank, pygame's own icon files), and
+the first frame does not wait for logging, sqlite3 or multiprocessing either; the
+statistics database opens after it."""
 
 import json
 import os
@@ -39,12 +39,14 @@ print("SEEN " + json.dumps(seen))
 """
 
 NOT_BEFORE_THE_WINDOW = ("multiprocessing", "logging", "sqlite3", "game.scenes.games",
-                         "game.store.keeper", "sounds.bank", "zipfile", "importlib.readers")
+                         "game.store.keeper", "sounds.bank", "zipfile", "importlib.readers",
+                         "game.rules")
 NOT_BEFORE_THE_FIRST_FRAME = ("multiprocessing", "logging", "sqlite3", "_sqlite3",
                               "game.store.statistics")
 
 
 def test_the_window_and_first_frame_load_only_what_they_need(tmp_path):
+    (tmp_path / "settings.json").write_text('{"last_game": "maze"}')    # checked too
     # without site: this interpreter's own paths, but no .pth file of this machine
     # importing things for us (one here imports zipfile and importlib.readers)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",

@@ -58,7 +58,7 @@ def _valid(name: str, value) -> bool:
     if name == "felt":
         return value in FELTS
     if name == "last_game":
-        from game.rules import GAMES
+        from game.registry import GAMES
         return value is None or value in GAMES
     return False
 
