@@ -1,7 +1,7 @@
 """Where start-up time goes: a timeline of each start, ours beside a bare pygame window
 and Aisleriot, on one private Xvfb, interleaved.
 
-    python -m benchmarks.startup_timeline [--runs 5] [--binary PATH] [--display N]
+    python -m benchmarks.startup_timeline [--runs 5] [--binary PATH ...] [--display N]
 
 Variants, each launched `--runs` times in turn (1280x720 window, Wall, a fresh data folder
 every start, as in benchmarks/versus_aisleriot.py):
@@ -54,8 +54,9 @@ def variants(binary):
              ("ours -S", [python, "-S", MARKS, main] + GAME_ARGS, no_site),
              ("bare", [python, MARKS, bare], {}),
              ("bare -S", [python, "-S", MARKS, bare], no_site)]
-    if binary:
-        found.append(("binary", [os.path.abspath(binary)] + GAME_ARGS, {}))
+    for path in binary or ():
+        name = "binary" if len(binary) == 1 else f"binary {path}"
+        found.append((name, [os.path.abspath(path)] + GAME_ARGS, {}))
     sol = aisleriot_command()
     if sol:
         found.append(("aisleriot", sol, None))
@@ -100,7 +101,8 @@ def launch(command, env, display, probe, timeout=10.0) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--binary", help="also a built executable (packaging/build.sh)")
+    parser.add_argument("--binary", action="append",
+                        help="also a built executable (packaging/build.sh); repeatable")
     parser.add_argument("--display", type=int, help="Xvfb's display number")
     args = parser.parse_args()
     base = dict(os.environ)
