@@ -128,3 +128,21 @@ def test_a_deal_paints_its_first_frame_on_screen_and_the_layer_catches_up(make_a
         assert twin.frame(), f"frame {slices} after the deal's first differs"
     assert slices > 1, "caught up over several frames"
     twin.run(60)
+
+
+def test_the_status_strip_kept_to_copy_follows_the_felt(app):
+    """The status strip over the felt is kept between frames: a new felt makes a new
+    one, the same as a new table draws."""
+    table = open_table(app, "wall", 4)
+    app.manager.draw(app.screen)
+    app.settings.felt = "red"
+    table.dirty = True
+    app.manager.draw(app.screen)
+    fresh = table_for(app, "wall", 4)
+    fresh.resize(app.screen.get_size())
+    fresh.motion.finish()
+    whole = pygame.Surface(app.screen.get_size()).convert()
+    fresh.draw(whole)
+    strip = table.status_rect
+    assert pygame.image.tobytes(app.screen.subsurface(strip), "RGB") == \
+        pygame.image.tobytes(whole.subsurface(strip), "RGB")

@@ -51,7 +51,9 @@ class TablePainter:
         self.overdrawn = []     # where the last frame drew over the layer
         self.behind = []        # where the layer is not yet up to date (see `patch`)
         self.pieces = None      # this frame's resting cards as (image, position)
+        self.fell_behind = False    # this frame painted the screen, not the layer
         self.warmer = FaceWarmer()
+        self.status_back = None     # (key, the status strip over the felt, no texts)
 
     def invalidate(self) -> None:
         self.key = None
@@ -66,7 +68,7 @@ class TablePainter:
         scene = self.scene
         self.warmer.warm(scene.faces, now - self.drawn_at, scene.cards.sprites)
         if self.layer is not None and now - self.drawn_at >= RELEASE_AFTER:
-            self.layer = self.base = self.key = self.shown = None
+            self.layer = self.base = self.key = self.shown = self.status_back = None
             self.overdrawn, self.behind = [], []
             release_freed_memory()
 
@@ -95,6 +97,7 @@ class TablePainter:
         texts = self.status_texts()
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
         self.pieces = None
+        self.fell_behind = False
         manager = scene.app.manager
         partial = self.shown == (id(surface), surface.get_size(), manager.frames - 1,
                                  manager.generation)
@@ -141,7 +144,8 @@ class TablePainter:
         alone = manager.visible() == [scene]
         self.shown = (id(surface), surface.get_size(), manager.frames,
                       manager.generation) if alone else None
-        self.catch_up_some(resting, back)
+        if not self.fell_behind:            # not in the frame that left it behind
+            self.catch_up_some(resting, back)
 
     def draw_toast(self, surface, now) -> None:
         """The toast where it hides no card and no pile: just above the status bar over
@@ -215,6 +219,7 @@ class TablePainter:
             changed += regions
         else:
             self.behind = merged(self.behind + regions)
+            self.fell_behind = True
         return True
 
     def paint_region(self, target, region, resting, back) -> None:
@@ -308,11 +313,18 @@ class TablePainter:
                           (round(s.x), round(s.y))) for s in resting])
 
     def draw_status(self, texts) -> None:
-        """The status bar on the layer, over the felt (nothing else lies there)."""
+        """The status bar on the layer, over the felt (nothing else lies there). The
+        strip over the felt is kept, to copy (its texts change every second)."""
         scene = self.scene
         rect = scene.status_rect
-        self.paint_base(rect)
-        scene.status_bar.draw(self.layer, rect, *texts)
+        key = (rect, self.layer.get_size(), scene.app.settings.felt)
+        if self.status_back is None or self.status_back[0] != key:
+            self.paint_base(rect)
+            scene.status_bar.draw(self.layer, rect, "", "", "")
+            self.status_back = (key, self.layer.subsurface(rect).copy())
+        else:
+            self.layer.blit(self.status_back[1], rect)
+        scene.status_bar.draw(self.layer, rect, *texts, background=None)
 
     def draw_glows(self, surface, piles):
         """The glow over the top card (or the empty slot) of each pile on the table;
