@@ -30,7 +30,11 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --exclude-module hypothesis
   "$root/main.py")
 if [[ "$what" != file ]]; then
-  python -m PyInstaller "${common[@]}" --onedir --distpath "$dist" --workpath "$work/folder"
+  # the modules as .pyc files beside the executable, not in its zlib archive: each
+  # import is a plain file read (~12% sooner to the window and first frame here, +5 MB);
+  # the one-file build keeps the archive, as it unpacks every file at every start
+  python -m PyInstaller "${common[@]}" --onedir --debug noarchive --distpath "$dist" \
+    --workpath "$work/folder"
 fi
 if [[ "$what" != folder ]]; then
   python -m PyInstaller "${common[@]}" --onefile --distpath "$dist/onefile" \
