@@ -1,7 +1,8 @@
 """Where start-up time goes: a timeline of each start, ours beside a bare pygame window
 and Aisleriot, on one private Xvfb, interleaved.
 
-    python -m benchmarks.startup_timeline [--runs 5] [--binary PATH ...] [--display N]
+    python -m benchmarks.startup_timeline [--runs 5] [--binary PATH ...] [--only NAMES]
+                                          [--display N]
 
 Variants, each launched `--runs` times in turn (1280x720 window, Wall, a fresh data folder
 every start, as in benchmarks/versus_aisleriot.py):
@@ -104,6 +105,8 @@ def main() -> None:
     parser.add_argument("--binary", action="append",
                         help="also a built executable (packaging/build.sh); repeatable")
     parser.add_argument("--display", type=int, help="Xvfb's display number")
+    parser.add_argument("--only", help="measure only the variants whose names start so "
+                        "(comma-separated, e.g. 'binary,aisleriot')")
     args = parser.parse_args()
     base = dict(os.environ)
     for name in ("SDL_VIDEODRIVER", "PYTHONDONTWRITEBYTECODE"):   # as installed
@@ -112,6 +115,8 @@ def main() -> None:
     probe = X11Probe(display)
     home = Path(tempfile.mkdtemp(prefix="startup-timeline-"))
     found = variants(args.binary)
+    if args.only:
+        found = [v for v in found if v[0].startswith(tuple(args.only.split(",")))]
     results = {name: [] for name, _, _ in found}
     loads = []
     try:
