@@ -36,7 +36,8 @@ PATCH_AREA = 0.5        # a layer changed over more of the screen than this is r
 PAINTED_FELT_MAX = 1920 * 1080      # larger layers keep felt and outlines to copy from
 RELEASE_AFTER = 5.0     # game seconds with nothing drawn before the layers are given back
 CATCH_UP_SHARE = 1 / 16     # of the window: how much of the layer a frame brings up to
-                            # date where it was left behind (see `patch`)
+                            # date where it was left behind (see `patch`), and how much a
+                            # frame must change for its places to be painted on screen
 
 
 class TablePainter:
@@ -212,6 +213,8 @@ class TablePainter:
         width, height = self.layer.get_size()
         if sum(r.w * r.h for r in regions) > PATCH_AREA * width * height:
             return False
+        if sum(r.w * r.h for r in regions) < CATCH_UP_SHARE * width * height:
+            screen = None           # a card landing: painted on the layer, copied warm
         target = self.layer if screen is None else screen
         for region in regions:
             self.paint_region(target, region, resting, back)
