@@ -110,6 +110,57 @@ def draw_mini_card(surface, rect, face_up: bool, suit: int, style: ChartStyle,
     surface.set_clip(clip)
 
 
+FAN_ANGLES = (-18, -9, 0, 9, 18)      # degrees each card of the fan leans (clockwise +)
+FAN_REACH = 1.5                       # the pivot lies this many card heights below
+FAN_LIFT = 0.01                       # the middle card stands a hair higher: the backs beside
+                                      # it meet only under it, top and bottom
+
+
+def _fan_places(card_h: float):
+    """(centre x, centre y, box w, box h) of each fan card, the middle one near (0, 0)."""
+    card_w, reach = card_h / CARD_ASPECT, card_h * FAN_REACH
+    places = []
+    for angle in FAN_ANGLES:
+        turn = math.radians(angle)
+        cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+        lift = FAN_LIFT * card_h if angle == 0 else 0.0
+        places.append((reach * math.sin(turn), reach * (1 - math.cos(turn)) - lift,
+                       card_w * cos + card_h * sin, card_w * sin + card_h * cos))
+    return places
+
+
+def _bounds(places):
+    return (min(x - w / 2 for x, y, w, h in places), max(x + w / 2 for x, y, w, h in places),
+            min(y - h / 2 for x, y, w, h in places), max(y + h / 2 for x, y, w, h in places))
+
+
+def draw_fan(surface, rect, style: ChartStyle, suit: int = 2) -> List[tuple]:
+    """A hand of five cards fanned about a pivot below them, as large as fits centred in
+    `rect`: four backs, and the face-up middle card (one big `suit`) on top. Each card is
+    one turned image, so where cards overlap one simply covers the other. Returns the
+    (mask, topleft) of each card, left to right."""
+    rect = pygame.Rect(rect)
+    left, right, top, bottom = _bounds(_fan_places(100.0))
+    card_h = 100.0 * min(rect.w / (right - left), rect.h / (bottom - top))
+    if card_h < 8:
+        return []
+    places = _fan_places(card_h)
+    left, right, top, bottom = _bounds(places)
+    origin = (rect.centerx - (left + right) / 2, rect.centery - (top + bottom) / 2)
+    card = pygame.Surface((round(card_h / CARD_ASPECT), round(card_h)), pygame.SRCALPHA)
+    middle = len(FAN_ANGLES) // 2
+    drawn = {}
+    for index in (0, 4, 1, 3, 2):            # the outer cards first, the face on top
+        card.fill((0, 0, 0, 0))
+        draw_mini_card(card, card.get_rect(), index == middle, suit, style)
+        image = pygame.transform.rotozoom(card, -FAN_ANGLES[index], 1)
+        x, y = places[index][:2]
+        at = image.get_rect(center=(round(origin[0] + x), round(origin[1] + y)))
+        surface.blit(image, at)
+        drawn[index] = (pygame.mask.from_surface(image), at.topleft)
+    return [drawn[index] for index in sorted(drawn)]
+
+
 def results_strip(surface, rect, results: Sequence[str], style: ChartStyle,
                   suits: Sequence[int] = ()) -> List[pygame.Rect]:
     """The games of `results` (oldest first) as a row of cards across `rect`, as tall as

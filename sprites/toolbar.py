@@ -225,16 +225,38 @@ class Toolbar:
                 self._hover_since = now
             if now - self._hover_since < self.tooltip_delay:
                 return
-        self._draw_tooltip(surface, b)
+        draw_tooltip(surface, b)
 
-    def _draw_tooltip(self, surface, b):
-        size = max(8, round(b.font_size * 0.9))
-        text_w, text_h = font(size).size(b.tooltip)
-        pad = size // 2
-        box = pygame.Rect(0, 0, text_w + 2 * pad, text_h + pad)
-        box.midtop = (b.rect.centerx, b.rect.bottom + pad)
-        if box.bottom > surface.get_height():
-            box.midbottom = (b.rect.centerx, b.rect.top - pad)
-        box.clamp_ip(surface.get_rect())
-        draw_panel(surface, box, radius=max(3, box.h // 4))
-        draw_text(surface, b.tooltip, box.center, size, TEXT, anchor="center")
+
+def hover_buttons(buttons, pos) -> bool:
+    """Mark the button under `pos` (None: none) hovered; whether any look changed."""
+    changed = False
+    for button in buttons:
+        over = pos is not None and button.hit(pos)
+        changed |= over != button.hovered
+        button.hovered = over
+    return changed
+
+
+def draw_buttons(surface, buttons) -> None:
+    """Draw loose buttons (a screen's own, not a Toolbar's), then the hovered one's
+    tooltip over everything, as the table's toolbar shows it (none while pressed)."""
+    for button in buttons:
+        button.draw(surface)
+    hovered = next((b for b in buttons if b.hovered and b.tooltip and not b.pressed), None)
+    if hovered is not None:
+        draw_tooltip(surface, hovered)
+
+
+def draw_tooltip(surface, button) -> None:
+    """`button`'s tooltip in a small panel under it (over it at the screen's bottom)."""
+    size = max(8, round(button.font_size * 0.9))
+    text_w, text_h = font(size).size(button.tooltip)
+    pad = size // 2
+    box = pygame.Rect(0, 0, text_w + 2 * pad, text_h + pad)
+    box.midtop = (button.rect.centerx, button.rect.bottom + pad)
+    if box.bottom > surface.get_height():
+        box.midbottom = (button.rect.centerx, button.rect.top - pad)
+    box.clamp_ip(surface.get_rect())
+    draw_panel(surface, box, radius=max(3, box.h // 4))
+    draw_text(surface, button.tooltip, box.center, size, TEXT, anchor="center")

@@ -16,14 +16,14 @@ from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
 from game.scenes.statistics_layout import statistics_layout
-from sprites.charts import (ChartStyle, draw_mini_card, draw_ring, draw_tile, histogram,
+from sprites.charts import (ChartStyle, draw_fan, draw_ring, draw_tile, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, wrap_text
 from sprites.fonts import font
-from sprites.toolbar import Button
+from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 RECENT = 30                 # games in the row of cards
 HISTORY = 1000              # games the win-rate line follows at most
@@ -67,7 +67,8 @@ class StatisticsScene(Scene):
         self.layer = None
         self.layer_key = None
         self.buttons = []
-        self.show(game_id)
+        self.pointer = None             # where the mouse was last seen: hover survives a
+        self.show(game_id)              # game switch (the buttons are made anew)
 
     # ----- data -------------------------------------------------------------------------
     def show(self, game_id: str) -> None:
@@ -104,12 +105,14 @@ class StatisticsScene(Scene):
                 return False
             return True
         if kind == pygame.MOUSEMOTION:
-            hovered = [b.hit(event.pos) for b in self.buttons]
-            if hovered != [b.hovered for b in self.buttons]:
-                for button, over in zip(self.buttons, hovered):
-                    button.hovered = over
-                self.dirty = True
+            self.pointer = event.pos
+            if hover_buttons(self.buttons, event.pos):
+                self.dirty = True                   # a new look, a tooltip shown or gone
             return True
+        if kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self.pointer = None
+            self.dirty |= hover_buttons(self.buttons, None)
+            return False
         if kind == pygame.MOUSEBUTTONUP and event.button == 1:
             for button in self.buttons:
                 if button.hit(event.pos):
@@ -144,6 +147,7 @@ class StatisticsScene(Scene):
         if self.layer is None or self.layer_key != key:
             self.layout = statistics_layout(size, self.empty)
             self.buttons = self.make_buttons()
+            hover_buttons(self.buttons, self.pointer)
             if self.layer is None or self.layer.get_size() != size:
                 self.layer = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:
@@ -151,19 +155,21 @@ class StatisticsScene(Scene):
             self.paint(self.layer)
             self.layer_key = key
         surface.blit(self.layer, (0, 0))
-        for button in self.buttons:
-            button.draw(surface)
+        draw_buttons(surface, self.buttons)         # and the hovered one's tooltip
 
     def make_buttons(self):
         layout = self.layout
         previous = GAMES[(GAMES.index(self.game_id) - 1) % len(GAMES)]
         following = GAMES[(GAMES.index(self.game_id) + 1) % len(GAMES)]
-        made = [Button("◀ " + rules_for(previous).title, "previous", tooltip="Left arrow"),
-                Button(rules_for(following).title + " ▶", "next", tooltip="Right arrow"),
-                Button("Close", "close", tooltip="Esc")]
+        made = [Button("◀ " + rules_for(previous).title, "previous",
+                       tooltip="The previous game's statistics (Left)"),
+                Button(rules_for(following).title + " ▶", "next",
+                       tooltip="The next game's statistics (Right)"),
+                Button("Close", "close", tooltip="Back to where you were (Esc)")]
         rects = (layout.previous, layout.next, layout.close)
         if self.play_offered():
-            made.append(Button(f"Play {self.title}", "play", tooltip="Enter"))
+            made.append(Button(f"Play {self.title}", "play",
+                               tooltip=f"Deal a game of {self.title} (Enter)"))
             rects += (layout.play,)
         for button, rect in zip(made, rects):
             button.rect = pygame.Rect(rect)
@@ -225,13 +231,7 @@ class StatisticsScene(Scene):
 
     def paint_empty(self, layer, style) -> None:
         layout = self.layout
-        fan = layout.fan
-        card_w = max(6, round(fan.h / 1.4))
-        step = (fan.w - card_w) / 4
-        for index in (0, 4, 1, 3, 2):         # the face-up middle card on top
-            rect = pygame.Rect(round(fan.x + index * step), fan.y, card_w, fan.h)
-            rect.y += abs(index - 2) * fan.h // 14
-            draw_mini_card(layer, rect, index == 2, 2, style)
+        self.drawn = {"fan": draw_fan(layer, layout.fan, style)}
         size = max(8, round(layout.unit * 0.9))
         lines = [f"No games of {self.title} yet."]
         lines += wrap_text("Play one and your results, your win rate and how fast you win "

@@ -48,8 +48,8 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
     previous = pygame.Rect(header.x, header.y, step_w, button_h)
     close = pygame.Rect(header.right - close_w, header.y, close_w, button_h)
     following = pygame.Rect(close.x - gap - step_w, header.y, step_w, button_h)
-    title = pygame.Rect(previous.right + gap, header.y, following.x - previous.right - 2 * gap,
-                        button_h)
+    half = min(header.centerx - previous.right, following.x - header.centerx) - gap
+    title = pygame.Rect(header.centerx - half, header.y, 2 * half, button_h)   # centred
     if width < height * 1.15:           # portrait: the title gets a row of its own
         title = pygame.Rect(header.x, previous.bottom + gap, header.w, button_h)
         header.h += button_h + gap

@@ -103,3 +103,28 @@ def test_keys_switch_the_game_and_close(make_app):
     button = next(b for b in scene.buttons if b.action == "close")
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=button.rect.center))
     assert scene not in app.manager.scenes
+
+
+def test_a_hovered_button_shows_its_tooltip_as_on_the_table(make_app):
+    app = make_app(size=(1280, 720))
+    scene = open_screen(app, "maze", can_play=True)
+    close = next(b for b in scene.buttons if b.action == "close")
+    below = pygame.Rect(close.rect.x - close.rect.w, close.rect.bottom,
+                        close.rect.w * 2, close.rect.h * 2).clip(app.screen.get_rect())
+    bare = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
+
+    def move(pos):
+        app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
+                                            buttons=(0, 0, 0)))
+        app.draw()
+        return pygame.image.tobytes(app.screen.subsurface(below), "RGB")
+
+    assert move(close.rect.center) != bare                  # the tooltip under Close
+    assert close.hovered and close.tooltip.endswith("(Esc)")
+    assert move((close.rect.x - 200, close.rect.bottom + 300)) == bare     # gone again
+    following = next(b for b in scene.buttons if b.action == "next")
+    move(following.rect.center)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    app.draw()                                  # the buttons are made anew for Wall
+    assert scene.game_id == "wall"
+    assert next(b for b in scene.buttons if b.action == "next").hovered
