@@ -67,8 +67,11 @@ class ChooserScene(FeltScreen):
         self.pressed = None         # panel under the mouse button, waiting for release
         self.rects = []             # panel rects, in GAMES order
         self.columns = len(GAMES)
-        self.settings_bar = Toolbar([Button("Statistics", "statistics"),    # top right
-                                     Button("⚙ Settings", "settings")])
+        self.settings_bar = Toolbar([                                   # top right
+            Button("Statistics", "statistics",
+                   tooltip="Statistics of the game highlighted: figures and charts (T)"),
+            Button("⚙ Settings", "settings",
+                   tooltip="Settings: sound, speed, full screen, cards and felt (O)")])
         self._layout()
 
     # ----- layout -------------------------------------------------------------------

@@ -14,7 +14,7 @@ from sprites.fonts import font
 from sprites.panels import draw_panel
 from sprites.text import draw_text, wrap_text
 from sprites.text_input import TextInput
-from sprites.toolbar import Button
+from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 DIM = (0, 0, 0, 140)
 
@@ -51,6 +51,8 @@ class Dialog(Scene):
                 if button.hit(event.pos):
                     self.choose(button.action)
                     return
+        elif event.type == pygame.MOUSEMOTION:
+            self.dirty |= hover_buttons(self.buttons, event.pos)    # lit under the mouse
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
                 self.choose(self.buttons[0].action)
@@ -87,8 +89,7 @@ class Dialog(Scene):
             draw_text(surface, self.footer, (self.panel.right - unit, self.panel.bottom - unit),
                       int(unit * 0.8), (180, 180, 180), anchor="bottomright")
         self.layout_buttons(unit)
-        for button in self.buttons:
-            button.draw(surface)
+        draw_buttons(surface, self.buttons)
 
     def layout_buttons(self, unit) -> None:
         count = len(self.buttons)

@@ -16,7 +16,7 @@ from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, wrap_text
-from sprites.toolbar import Button
+from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 DIM = (0, 0, 0, 150)
 WHEEL_LINES = 3
@@ -39,7 +39,7 @@ class TextPage(Scene):
         self.lines = []                 # wrapped: (key column text, text, style)
         self.page = 1                   # how many lines the panel shows
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.close_button = Button("Close", "close")
+        self.close_button = Button("Close", "close", tooltip="Back to where you were (Esc)")
         self.laid_out_for = None
 
     # ----- layout ---------------------------------------------------------------------
@@ -133,6 +133,8 @@ class TextPage(Scene):
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.close_button.hit(event.pos):
                 self.close()
+        elif kind == pygame.MOUSEMOTION:
+            self.dirty |= hover_buttons([self.close_button], event.pos)
 
     def key(self, event) -> None:
         step = {pygame.K_DOWN: WHEEL_LINES, pygame.K_UP: -WHEEL_LINES,
@@ -188,7 +190,7 @@ class TextPage(Scene):
         surface.set_clip(clip)
         self.draw_scrollbar(surface)
         self.draw_footer(surface)
-        self.close_button.draw(surface)
+        draw_buttons(surface, [self.close_button])      # lit and its tooltip when hovered
 
     def draw_scrollbar(self, surface) -> None:
         total = len(self.lines)

@@ -24,7 +24,7 @@ from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text
-from sprites.toolbar import Button
+from sprites.toolbar import Button, draw_buttons
 
 BACK = len(ROWS)            # the focus index of the Back button
 FOOT = ("↑ ↓ choose   ← → change   Space switch   Esc back   ·   "
@@ -233,7 +233,7 @@ class SettingsScene(FeltScreen):
             widgets.draw_row(surface, rect, row.label, row.note, self.label_size,
                              self.note_size, index == self.focus)
             self._draw_control(surface, index, row, settings_rows.value(self.app, row))
-        self.back.draw(surface)
+        draw_buttons(surface, [self.back])          # and its tooltip when hovered
         if self.focus == BACK:
             widgets.draw_swatch_frame(surface, self.back.rect, True)
         foot = fit_text(FOOT, font(self.foot_size), width - 20)

@@ -1,0 +1,81 @@
+"""Every screen's own buttons answer the mouse as the table's toolbar does: lit while the
+pointer is over them, with their tooltip (if they have one) shown under them; both go
+when the pointer leaves. Checked on the screen as drawn, not on flags alone."""
+
+import pygame
+import pytest
+
+from game.scenes.chooser import ChooserScene
+from game.scenes.settings import open_settings
+from tests.scenes.table_helpers import key, open_table, post
+
+
+def hover(app, pos):
+    post(app, [(pygame.MOUSEMOTION, {"pos": pos, "rel": (1, 1), "buttons": (0, 0, 0)})])
+    app.manager.draw(app.screen)
+
+
+def pixels(app, rect):
+    return pygame.image.tobytes(app.screen.subsurface(rect.clip(app.screen.get_rect())),
+                                "RGB")
+
+
+def rules_page(app):
+    open_table(app, "maze", 5)
+    post(app, [key(pygame.K_F1)])
+    page = app.manager.top
+    return page, page.close_button
+
+
+def abandon_dialog(app):
+    table = open_table(app, "doublets", 5)
+    table.act(["stock>waste"] if "stock>waste" in table.rules.legal_moves(table.state)
+              else [sorted(table.rules.legal_moves(table.state))[0]])
+    table.motion.finish()
+    post(app, [key(pygame.K_n, pygame.KMOD_CTRL)])
+    dialog = app.manager.top
+    app.manager.draw(app.screen)
+    return dialog, dialog.buttons[0]
+
+
+def settings_back(app):
+    app.manager.replace_all(ChooserScene(app))
+    screen = open_settings(app)
+    return screen, screen.back
+
+
+def chooser_statistics(app):
+    chooser = ChooserScene(app)
+    app.manager.replace_all(chooser)
+    app.manager.draw(app.screen)
+    return chooser, chooser.settings_bar.button("statistics")
+
+
+def beside(button):
+    """The bands above and below a button, where its tooltip shows (clear of a focus
+    ring round the button)."""
+    rect, clear = button.rect, button.rect.h // 4
+    return [pygame.Rect(rect.x - 300, rect.y - 2 * rect.h, rect.w + 600, 2 * rect.h - clear),
+            pygame.Rect(rect.x - 300, rect.bottom + clear, rect.w + 600, 2 * rect.h)]
+
+
+@pytest.mark.parametrize("opening, tooltip", [
+    (rules_page, "Esc"), (abandon_dialog, None), (settings_back, "Esc"),
+    (chooser_statistics, "(T)")])
+def test_a_hovered_button_lights_and_shows_its_tooltip(make_app, opening, tooltip):
+    app = make_app(size=(1280, 720))
+    scene, button = opening(app)
+    away = (button.rect.x - 150, button.rect.y - 150)
+    hover(app, away)
+    assert app.manager.top is scene
+    bare = [pixels(app, rect) for rect in [button.rect] + beside(button)]
+    hover(app, button.rect.center)
+    shown = [pixels(app, rect) for rect in [button.rect] + beside(button)]
+    assert button.hovered and shown[0] != bare[0]                           # lit
+    if tooltip is None:
+        assert shown[1:] == bare[1:]
+    else:
+        assert tooltip in button.tooltip and shown[1:] != bare[1:]          # its tooltip
+    hover(app, away)
+    assert not button.hovered
+    assert [pixels(app, rect) for rect in [button.rect] + beside(button)] == bare
