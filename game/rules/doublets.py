@@ -74,7 +74,7 @@ def _doubling(rank: int) -> str:
 class Doublets(GameRules):
     id = "doublets"
     title = "Doublets"
-    goal = "Build all 48 non-kings on one foundation, each card twice the one below"
+    goal = "Build all 48 non-kings on one foundation, each card twice the one below."
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[r]: 1 for r in RESERVES}
     extra_keys = ("redeals_used",)

@@ -29,7 +29,7 @@ from .state import State
 class FortyThieves(FortyThievesAdvice, GameRules):
     id = GAME_ID
     title = "Forty Thieves"
-    goal = "Build all 104 cards up in suit on eight foundations; tableau piles build down in suit"
+    goal = "Build all 104 cards up in suit on eight foundations; tableau piles build down in suit."
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES

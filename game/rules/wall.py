@@ -35,7 +35,7 @@ _MOVE = ATTACKS.text
 class WallRules(WallAdvice, GameRules):
     id = GAME_ID
     title = "Wall"
-    goal = "Break through the wall and the guard posts with the waste cards and take the throne"
+    goal = "Break through the wall and the guard posts with the waste cards and take the throne."
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[i]: size
                 for piles, size in (((THRONE,), 2), (HIGHS, 2), (LOWS, 3), (WALL, 1),

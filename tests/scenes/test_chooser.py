@@ -46,6 +46,7 @@ def test_shows_the_five_games_in_order_with_names_and_goals(chooser):
     for info in chooser.games:
         rules = rules_for(info.id)
         assert info.title == rules.title and info.goal == rules.goal
+        assert info.goal[0].isupper() and info.goal.endswith(".")     # written alike
     assert chooser.selected == 0
 
 
