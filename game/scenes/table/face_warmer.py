@@ -1,9 +1,9 @@
 """Card faces rendered ahead while the table is quiet, so that no frame of a later deal
 or move stops to render one.
 
-A face is rendered the first time it shows. At 4K that takes 0.1-2 ms for Forty Thieves'
-cards and up to 5-15 ms for Doublets' courts: a frame of a deal that turns up a new court
-ran 10-20 ms. Once nothing has been drawn for QUIET seconds of game time, each update
+A face is rendered the first time it shows. At 4K that takes 0.1-2 ms for a 262 px wide
+card and up to 5-15 ms for a 408 px wide court: a frame of a deal that turns up a new
+court ran 10-20 ms. Once nothing has been drawn for QUIET seconds of game time, each update
 renders faces for at most BUDGET of real time, and no more than once every INTERVAL (the
 catch-up updates after an idle sleep do not add up), the face-down cards on the table
 first, then the rest of the deck. Only cards of at least WARM_FROM_AREA pixels are warmed:
