@@ -324,7 +324,8 @@ class TablePainter:
         if self.status_back is None or self.status_back[0] != key:
             self.paint_base(rect)
             scene.status_bar.draw(self.layer, rect, "", "", "")
-            self.status_back = (key, self.layer.subsurface(rect).copy())
+            if self.layer.get_rect().contains(rect):    # not mid-resize
+                self.status_back = (key, self.layer.subsurface(rect).copy())
         else:
             self.layer.blit(self.status_back[1], rect)
         scene.status_bar.draw(self.layer, rect, *texts, background=None)
