@@ -4,6 +4,7 @@ table of commands gives keys, buttons, tooltips and the Keys page."""
 
 import pygame
 
+from game.scenes.games.wall import WallScene as wall_scene
 from game.scenes.table import commands
 from game.scenes.table.ui_state import Focus, TableUI
 from tests.scenes.table_helpers import key, open_table, post
@@ -90,3 +91,9 @@ def test_one_table_gives_the_buttons_their_tooltips_and_the_keys_page_its_rows(a
     for command in commands.COMMANDS:
         if command.keys:
             assert ("key", command.keys_text(), command.keys_what or command.what) in rows
+    heads = [index for index, row in enumerate(rows) if row[0] == "head"]
+    assert len(heads) == 2 and heads[0] == 0            # the mouse, the keyboard
+    assert all(rows[index - 1] == ("gap",) for index in heads[1:])     # set apart
+    wall = commands.keys_rows(open_table(app, "wall", 4))       # and a game's own keys
+    assert wall[-len(wall_scene.help_rows) - 2:-len(wall_scene.help_rows)] == [
+        ("gap",), ("head", "WALL")]

@@ -241,8 +241,8 @@ FOCUS_HELP = (
 def keys_rows(scene):
     """The Keys page of this table: the mouse, the keyboard focus, every command with its
     keys, then what this game adds (its scene's `help_rows`)."""
-    rows = [("head", "MOUSE"), *MOUSE_HELP, ("head", "KEYBOARD"), *FOCUS_HELP]
+    rows = [("head", "MOUSE"), *MOUSE_HELP, ("gap",), ("head", "KEYBOARD"), *FOCUS_HELP]
     rows += [("key", c.keys_text(), c.keys_what or c.what) for c in COMMANDS if c.keys]
-    if scene.help_rows:
-        rows += [("head", scene.rules.title.upper()), *scene.help_rows]
+    if scene.help_rows:                 # a blank line before each heading, as on Rules
+        rows += [("gap",), ("head", scene.rules.title.upper()), *scene.help_rows]
     return rows
