@@ -8,7 +8,6 @@ import pytest
 
 
 from game.rules import GAMES, new_game
-from game.scenes.games import scene_class
 from game.scenes.table.advisor import DEBOUNCE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from game.solver.catalogue import winnable_seeds
@@ -16,13 +15,9 @@ from tests.scenes.table_helpers import key, open_table, post
 
 
 def describe(rules, state, move):
-    """The sentence the game's table says for `move` in a solver hint."""
-    return scene_class(rules.id).speech.describe(rules, state, move)
-
-
-def spoken_pile(rules, state, pile):
-    """How the game's table names `pile` in a hint."""
-    return scene_class(rules.id).speech.spoken_pile(rules, state, pile)
+    """The sentence the table shows for `move` in a solver hint: the rules' own, the
+    same the rules' hints use."""
+    return rules.describe_move(state, move)
 
 
 @pytest.fixture
@@ -248,8 +243,8 @@ def test_wall_attack_hint_names_cards_not_piles():
     from game.rules import new_game, rules_for
     rules, state = rules_for("wall"), new_game("wall", 7)
     text = describe(rules, state, "waste3>wall39")
-    assert "wall39" not in text and "(" not in text
-    assert text.startswith("Attack ") and " with " in text
+    assert "wall39" not in text
+    assert re.fullmatch(r"Remove \S+ \(health \d+\) with \S+", text), text
 
 
 def test_an_attack_on_a_face_down_guard_pile_does_not_reveal_its_card():
@@ -259,28 +254,22 @@ def test_an_attack_on_a_face_down_guard_pile_does_not_reveal_its_card():
     hidden = rules.pile(state, "low1")[-1]
     assert hidden >= C.FACE_DOWN
     text = describe(rules, state, "waste1+waste2+waste3>low1")
-    assert C.name(hidden) not in text.split(" with ")[0]
-    assert text.startswith("Attack a face-down low guard pile with ")
+    assert C.name(hidden - C.FACE_DOWN) not in text.split(" with ")[0]
+    assert text.startswith("Turn over ") and " by attacking it with " in text
 
 
-@pytest.mark.parametrize("game, pile, spoken", [
-    ("forty-thieves", "tableau3", "an empty tableau pile"),
-    ("forty-thieves", "foundation2", "an empty foundation"),
-    ("whitehead", "tableau1", "an empty tableau pile"),
-    ("doublets", "reserve4", "an empty reserve pile"),
-    ("wall", "low2", "an empty low guard pile"),
-])
-def test_empty_piles_are_spoken_by_kind(game, pile, spoken):
-    from game.rules import new_game, rules_for
-    rules = rules_for(game)
-    state = new_game(game, 1)
-    state = state.replace({rules.index[pile]: ()})
-    assert spoken_pile(rules, state, pile) == spoken
-
-
-def test_the_throne_is_spoken_as_the_throne():
-    from game.rules import new_game, rules_for
-    assert spoken_pile(rules_for("wall"), new_game("wall", 1), "throne") == "the throne"
+def test_a_solver_hint_and_a_rules_hint_word_a_move_alike(make_app):
+    """The table shows the rules' sentence for a solver's move (one wording per move:
+    Doublets "to the foundation", not "onto 6♥")."""
+    from game.rules import rules_for
+    app = make_app()
+    table = open_table(app, "doublets", 3)
+    rules = rules_for("doublets")
+    move = rules.hint(table.state).move
+    assert move is not None
+    table.advisor.known = lambda state: Result(WON, [move], 1, 0.1)
+    table.advisor.show_hint()
+    assert table.toast.text == rules.hint(table.state).text + " (solver)"
 
 
 @pytest.mark.parametrize("game", ["forty-thieves", "whitehead", "maze", "wall", "doublets"])

@@ -8,13 +8,11 @@ its group. The group is the table's marked piles. The keyboard focus visits only
 player can act on: exposed targets, the stock and the waste.
 
 An attack plays out as slide, impact, fly-off, then the auto-deal (`AttackChoreography`);
-hints speak of attacks by the cards they use (`WallSpeech`).
+hints speak of attacks by the cards they use (the rules' describe_move).
 """
 
-from game.rules import cards as C
 from game.scenes.table.choreography import FLY_OFF, Choreography, Flight, Leg
 from game.scenes.table.scene import TableScene
-from game.scenes.table.speech import MoveSpeech
 
 SLIDE = 0.18          # attack cards slide onto the target
 IMPACT = 0.14         # the pause at the hit
@@ -62,26 +60,8 @@ class AttackChoreography(Choreography):
         return super().flight(sprite)
 
 
-class WallSpeech(MoveSpeech):
-    @classmethod
-    def spoken_pile(cls, rules, state, pile: str) -> str:
-        if pile == "throne":
-            return "the throne"
-        return super().spoken_pile(rules, state, pile)
-
-    @classmethod
-    def describe(cls, rules, state, move: str) -> str:
-        parsed = rules.parse(move)
-        if parsed[0] != "attack":
-            return super().describe(rules, state, move)
-        _, wastes, target = parsed
-        cards = " + ".join(C.name(rules.pile(state, w)[-1]) for w in wastes)
-        return f"Attack {cls.spoken_pile(rules, state, target)} with {cards}"
-
-
 class WallScene(TableScene):
     choreography = AttackChoreography
-    speech = WallSpeech
     help_rows = (
         ("key", "Click a target", "Attack it with the grouped waste cards, or the whole "
                                   "waste"),

@@ -8,7 +8,7 @@ falls back to the rules' own hint; it is never silent. The solver knows the face
 cards, so "winnable" means winnable with perfect knowledge.
 
 What it needs of the scene: `app` (its solver, clock), `state`, `session`, `game_id`,
-`rules.play`, `speech.describe`, `rules_hint`, `show_hint`, `new_game`, `say`, `dirty`.
+`rules.play`, `rules.describe_move`, `rules_hint`, `show_hint`, `new_game`, `say`, `dirty`.
 """
 
 from collections import OrderedDict
@@ -182,7 +182,7 @@ class Advisor:
             scene.rules_hint()
             return
         move = result.moves[0]
-        text = scene.speech.describe(scene.rules, scene.state, move)
+        text = scene.rules.describe_move(scene.state, move)
         scene.show_hint(move, text + " (solver)")
 
     def find_winnable(self, game: str, first_seed: int) -> None:

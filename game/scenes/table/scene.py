@@ -20,7 +20,8 @@ no game:
     focusable_piles()                where the keyboard focus may go
     double_click_refusal(pile)       why a double-click did nothing
     hint_piles(move)                 what a hint of `move` lights
-    choreography, speech             how a move's events look; how hints speak of moves
+    choreography                     how a move's events look (hints speak through the
+                                     rules' describe_move)
     help_rows                        what the Keys page adds for this game
 """
 
@@ -40,7 +41,6 @@ from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
-from game.scenes.table.speech import MoveSpeech
 from game.scenes.table.ui_state import TableUI
 from game.session import Session, describe_refusal
 from sprites.card_faces import faces_for
@@ -69,7 +69,6 @@ def random_seed() -> int:
 
 class TableScene(Scene):
     choreography = Choreography
-    speech = MoveSpeech
     help_rows = ()
 
     def __init__(self, app, game_id: str, seed=None, state=None):
