@@ -56,6 +56,12 @@ class SettingsScene(FeltScreen):
         return [self.back]
 
     # ----- layout -------------------------------------------------------------------
+    @property
+    def panel(self) -> pygame.Rect:
+        """The panel behind the rows."""
+        rows = self.rows[0].unionall(self.rows[1:])
+        return rows.inflate(2 * self.inset, 2 * self.inset)
+
     def _layout(self) -> None:
         width, height = self.area
         unit = self.unit = max(0.4, min(width / 1000, height / 720))
@@ -66,16 +72,17 @@ class SettingsScene(FeltScreen):
         foot_h = font(self.foot_size).get_linesize() + round(16 * unit)
         back_h, back_w = max(24, round(44 * unit)), max(90, round(170 * unit))
         gap, edge = round(10 * unit), round(14 * unit)
-        room = height - edge - title_h - gap - gap - back_h - foot_h
+        inset = self.inset = round(6 * unit)    # the panel's edge round the rows
+        room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
         row_h = max(18, min(round(66 * unit), room // len(ROWS)))   # 18: 320x240 fits
-        block = title_h + gap + row_h * len(ROWS) + gap + back_h      # centred when tall
+        block = title_h + 2 * gap + 2 * inset + row_h * len(ROWS) + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
-        y0 = self.title_y + title_h + gap
+        y0 = self.title_y + title_h + gap + inset
         panel_w = min(width - 2 * margin, round(940 * unit))
         x0 = (width - panel_w) // 2
         self.rows = [pygame.Rect(x0, y0 + i * row_h, panel_w, row_h) for i in range(len(ROWS))]
         self.back.rect = pygame.Rect(0, 0, back_w, back_h)
-        self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + gap)
+        self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + inset + gap)  # clear
         self.back.font_size = max(11, round(back_h * 0.42))
         self.label_size = max(12, round(row_h * 0.32))
         self.note_size = max(11, round(row_h * 0.22))
@@ -225,8 +232,7 @@ class SettingsScene(FeltScreen):
         width, height = self.draw_felt(surface)
         draw_text(surface, "Settings", (width // 2, self.title_y), self.title_size, TEXT,
                   anchor="midtop", bold=True)
-        rows = self.rows[0].unionall(self.rows[1:])
-        draw_panel(surface, rows.inflate(round(12 * self.unit), round(12 * self.unit)),
+        draw_panel(surface, self.panel,
                    color=(8, 14, 12, 120))
         for index, row in enumerate(ROWS):
             rect = self.rows[index]

@@ -316,6 +316,8 @@ def test_the_screen_fits_and_stays_readable(make_app, size):
             assert row.contains(rect), (size, ROWS[i].name)
             assert rect.left >= row.x + row.w * 0.45            # clear of the label
     assert whole.contains(screen.back.rect) and screen.back.rect.top >= screen.rows[-1].bottom
+    panel = screen.panel                    # Back stands clear of the panel, not on its edge
+    assert whole.contains(panel) and screen.back.rect.top - panel.bottom >= screen.back.rect.h // 5
     assert screen.label_size >= 14 and screen.note_size >= 11 and screen.value_size >= 12
     assert screen.rows[0].h >= 40                              # a finger-sized target
     for rect, _, _ in screen.targets:
