@@ -8,11 +8,11 @@ table). Per game it prints events, frames, moves played, aimed moves that missed
 exceptions, sprite/state mismatches and quits, and RSS (VmRSS) when the table opens
 (cold), after --warm-frames frames (default 5,000: every bounded cache has met the window
 sizes the monkey drags through) and after --rss-frame frames (default 50,000); the last
-two at the starting window size after half a minute left alone there (the player stops
-to think; the caches then hold what is in use: game/engine/cache_sweep.py). The target
-is within 10 MiB from the warm figure to the 50,000th frame: growth there would be a
-leak; the cold-to-warm step is what a table has made once it was played (fonts, faces,
-text of its screens), shown for the record.
+two of the table alone (screens over it closed) at the starting window size after half
+a minute left alone there (the player stops to think; the caches then hold what is in
+use: game/engine/cache_sweep.py). The target is within 10 MiB from the warm figure to
+the 50,000th frame: growth there would be a leak; the cold-to-warm step is what a table
+has made once it was played (fonts, faces, text of its screens), shown for the record.
 Then the first traceback of each kind of error, with what repeats it (game, seed, event
 numbers). With --solver off (the default) a run repeats exactly; --solver process adds
 the real worker. Exit status 1 when anything went wrong.
@@ -36,9 +36,13 @@ def rss_mib() -> float:
 
 
 def rss_at_start_size(monkey, app) -> float:
-    """RSS at the starting size after half a minute left alone (what the caches hold
-    then is what is in use: game/engine/cache_sweep.py), so two samples compare."""
+    """RSS of the table alone (any screen over it closed, as Esc would) at the starting
+    size after half a minute left alone (what the caches hold then is what is in use:
+    game/engine/cache_sweep.py), so two samples compare."""
     from game.engine.cache_sweep import AFTER_RESIZE, SWEEP_EVERY
+    table = monkey.table()
+    while table is not None and app.manager.top is not table:
+        app.manager.pop()
     monkey.resize(START_SIZE)
     monkey.wait(AFTER_RESIZE + SWEEP_EVERY + 0.5)
     app.draw()
