@@ -14,6 +14,13 @@ def test_a_panel_is_translucent_with_rounded_corners():
     assert surf.get_at((5, 5)).a == 0                     # nothing outside the rect
 
 
+def test_a_white_card_under_a_panel_barely_shows_through_its_text():
+    surf = pygame.Surface((300, 200))
+    surf.fill((253, 253, 250))                            # a card face under a dialog
+    draw_panel(surf, pygame.Rect(10, 10, 200, 120))
+    assert max(surf.get_at((110, 70))[:3]) <= 44          # 218 alpha let it show (~62)
+
+
 def test_the_same_shape_is_rendered_once():
     a = rounded_surface((120, 40), (0, 0, 0, 80), 8, (255, 255, 255, 60))
     assert rounded_surface((120, 40), (0, 0, 0, 80), 8, (255, 255, 255, 60)) is a
