@@ -219,13 +219,15 @@ def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
         return []
     count = len(rates)
     under = plot.bottom + size // 3
-    draw_text(surface, "game 1", (plot.x, under), size, TEXT_DIM)
-    if count > 1:
-        draw_text(surface, f"game {count}", (plot.right, under), size, TEXT_DIM,
-                  anchor="topright")
     points = [(plot.x + (round(i * plot.w / (count - 1)) if count > 1 else plot.w // 2),
                plot.bottom - round(max(0.0, min(1.0, r)) * plot.h))
               for i, r in enumerate(rates)]
+    if count > 1:
+        draw_text(surface, "game 1", (plot.x, under), size, TEXT_DIM)
+        draw_text(surface, f"game {count}", (plot.right, under), size, TEXT_DIM,
+                  anchor="topright")
+    else:                                   # the one dot's label under it
+        draw_text(surface, "game 1", (points[0][0], under), size, TEXT_DIM, anchor="midtop")
     if count > 1:
         fill = pygame.Surface(plot.size, pygame.SRCALPHA)
         shape = [(x - plot.x, y - plot.y) for x, y in points]

@@ -71,6 +71,14 @@ def test_the_line_follows_the_rates(canvas):
     assert canvas.get_at((x, y))[:3] != FELT       # the line is drawn there
 
 
+def test_one_game_is_a_dot_with_its_label_under_it(canvas):
+    """(The label sat at the chart's left end, the dot in the middle.)"""
+    (x, y), = line_chart(canvas, (20, 20, 600, 300), [0.0], STYLE)
+    label = [column for column in range(20, 620)
+             if any(canvas.get_at((column, row))[:3] != FELT for row in range(y + 6, 318))]
+    assert label and abs((label[0] + label[-1]) / 2 - x) <= 3
+
+
 def test_the_bars_are_as_tall_as_their_counts(canvas):
     bins = time_bins([100, 130, 150, 400, 410, 420, 430])
     bars = histogram(canvas, (20, 20, 600, 300), bins, STYLE)
