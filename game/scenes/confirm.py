@@ -15,8 +15,6 @@ GOING = {"new": "New game", "menu": "Menu"}
 
 
 class ConfirmDialog(Dialog):
-    extra_units = 0.8       # air between the question and its buttons
-
     def __init__(self, app, title: str, lines, go_label: str, on_go, stay_label: str):
         super().__init__(app, title, lines, [(go_label, "go"), (stay_label, "close")])
         self.on_go = on_go

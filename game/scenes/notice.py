@@ -8,8 +8,6 @@ TITLE = "About your saved data"
 
 
 class NoticeDialog(Dialog):
-    extra_units = 0.5
-
     def __init__(self, app, messages):
         super().__init__(app, TITLE, [], [("OK", "close")])
         self.add(messages)

@@ -25,6 +25,7 @@ class Dialog(Scene):
     opaque = False
 
     extra_units = 0.0       # room under the text for a subclass's own content
+    below_units = 4.0       # under that: a gap of one unit, the buttons, the margin
 
     def __init__(self, app, title: str, lines, buttons):
         super().__init__(app)
@@ -71,7 +72,8 @@ class Dialog(Scene):
         for line in self.lines:
             wrapped.extend(wrap_text(line, body, panel_w - 2 * unit) or [""])
         line_h = body.get_linesize()
-        panel_h = int(unit * (3.0 + 3.2 + self.extra_units) + len(wrapped) * line_h)
+        panel_h = int(unit * (3.0 + self.below_units + self.extra_units)
+                      + len(wrapped) * line_h)
         panel_h = min(panel_h, height - 2 * unit)
         self.panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w,
                                  panel_h)
@@ -80,7 +82,8 @@ class Dialog(Scene):
                   int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
         y = self.panel.y + int(unit * 3)
         for line in wrapped:
-            if y + line_h > self.panel.bottom - unit * (3 + self.extra_units):
+            if y + line_h > self.panel.bottom - unit * (self.below_units - 0.2
+                                                        + self.extra_units):
                 break
             draw_text(surface, line, (self.panel.x + unit, y), unit, (235, 235, 235))
             y += line_h

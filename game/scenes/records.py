@@ -109,6 +109,7 @@ class GamesMenu(Dialog):
                ("Saved games…  (Ctrl+L)", "records"), ("Replay this game  (P)", "replay"),
                ("Export this win…  (Ctrl+E)", "export"), ("Close", "close"))
     extra_units = len(CHOICES) * 2.4 - 2.2
+    below_units = 3.2           # the choices start right under the title
 
     def __init__(self, app, table):
         super().__init__(app, "Your games", [], self.CHOICES)

@@ -79,3 +79,4 @@ def test_a_hovered_button_lights_and_shows_its_tooltip(make_app, opening, toolti
     hover(app, away)
     assert not button.hovered
     assert [pixels(app, rect) for rect in [button.rect] + beside(button)] == bare
+
