@@ -1,11 +1,16 @@
 """TextInput: a digits-only entry box (the game number), with a placeholder and a caret
-that blinks on the game clock; NameInput: the same box for a file name (a saved record)."""
+that blinks on the game clock; NameInput: the same box for a file name (a saved record).
+Text it starts with is a suggestion, shown selected: the first key typed replaces it
+(Backspace clears it), as in any text field; the Right or End key keeps it to edit."""
 
 import pygame
 
+from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DISABLED
 from sprites.panels import rounded_surface
 from sprites.text import draw_text
+
+SELECTION = (60, 96, 160)
 
 
 class TextInput:
@@ -21,6 +26,7 @@ class TextInput:
         self.text = "".join(ch for ch in str(text) if self.accepts(ch))[:max_digits]
         self.placeholder = placeholder
         self.rejected = False       # the last keystroke was refused (e.g. a letter)
+        self.selected = bool(self.text)     # the suggestion, replaced by what is typed
 
     @staticmethod
     def accepts(ch: str) -> bool:
@@ -33,20 +39,25 @@ class TextInput:
 
     def clear(self) -> None:
         self.text = ""
+        self.selected = False
 
     def handle_event(self, event):
         """Returns the entered int on Enter, else None."""
         if event.type == pygame.TEXTINPUT:
             typed = getattr(event, "text", "")
             digits = [ch for ch in typed if self.accepts(ch)]
+            if self.selected and digits:
+                self.clear()
             room = self.max_digits - len(self.text)
             self.rejected = len(digits) != len(typed) or len(digits) > room
             self.text += "".join(digits[:max(0, room)])
         elif event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
-                self.rejected = False
+                self.text = "" if self.selected else self.text[:-1]
+                self.rejected = self.selected = False
+            elif key in (pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
+                self.selected = False           # keep the suggestion, to edit it
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.value
         return None
@@ -60,6 +71,11 @@ class TextInput:
         pad = max(4, rect.h // 4)
         cy = rect.centery
         if self.text:
+            if self.selected:                   # a selection's band behind the text
+                band = pygame.Rect((rect.x + pad - 2, 0),
+                                   (font(size).size(self.text)[0] + 4, round(size * 1.2)))
+                band.centery = cy
+                surface.fill(SELECTION, band.clip(rect))
             r = draw_text(surface, self.text, (rect.x + pad, cy), size, TEXT,
                           anchor="midleft")
             caret_x = r.right + 2

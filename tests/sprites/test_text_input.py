@@ -38,3 +38,34 @@ def test_the_caret_blinks_on_the_game_clock():
     box.draw(shown, shown.get_rect(), now=0.2)
     box.draw(hidden, hidden.get_rect(), now=0.7)
     assert pygame.image.tobytes(shown, "RGBA") != pygame.image.tobytes(hidden, "RGBA")
+
+
+def test_a_suggested_name_is_selected_and_the_first_key_replaces_it(ev):
+    """(Typing a name in the save dialog appended it to the suggestion: 'doublets-7my
+    win'.) Backspace clears a suggestion at once; Right or End keeps it to edit."""
+    from sprites.text_input import NameInput
+    box = NameInput("doublets-7")
+    assert box.selected
+    box.handle_event(ev(pygame.TEXTINPUT, text="m"))
+    box.handle_event(ev(pygame.TEXTINPUT, text="y"))
+    assert box.text == "my" and not box.selected
+    box = NameInput("doublets-7")
+    box.handle_event(ev(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert box.text == "" and not box.selected
+    box = NameInput("doublets-7")
+    box.handle_event(ev(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    box.handle_event(ev(pygame.TEXTINPUT, text="b"))
+    assert box.text == "doublets-7b"
+    box = NameInput("doublets-7")
+    box.handle_event(ev(pygame.TEXTINPUT, text="?"))       # refused: the suggestion stays
+    assert box.text == "doublets-7" and box.selected
+
+
+def test_a_selected_suggestion_is_drawn_as_selected():
+    from sprites.text_input import NameInput
+    selected, edited = NameInput("doublets-7"), NameInput("doublets-7")
+    edited.selected = False
+    one, two = (pygame.Surface((300, 40), pygame.SRCALPHA) for _ in range(2))
+    selected.draw(one, one.get_rect(), now=0.7)
+    edited.draw(two, two.get_rect(), now=0.7)
+    assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(two, "RGBA")
