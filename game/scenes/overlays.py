@@ -26,6 +26,7 @@ class Dialog(Scene):
 
     extra_units = 0.0       # room under the text for a subclass's own content
     below_units = 4.0       # under that: a gap of one unit, the buttons, the margin
+    width_units = 30        # the panel's width (at most the window's)
 
     def __init__(self, app, title: str, lines, buttons):
         super().__init__(app)
@@ -66,7 +67,7 @@ class Dialog(Scene):
         dim = pygame.Surface((width, height), pygame.SRCALPHA)
         dim.fill(DIM)
         surface.blit(dim, (0, 0))
-        panel_w = min(width - 2 * unit, unit * 30)
+        panel_w = min(width - 2 * unit, unit * self.width_units)
         body = font(unit)
         wrapped = []
         for line in self.lines:

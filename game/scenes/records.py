@@ -140,6 +140,7 @@ class RecordsScene(Dialog):
     """The saved games, one per row: name, game and deal, moves, time, result, date."""
 
     extra_units = 0.0
+    width_units = 40            # room for a row's details, its date included
 
     def __init__(self, app, table):
         super().__init__(app, "Saved games", [], [("Replay", "replay"), ("Play on", "play"),

@@ -2,12 +2,16 @@
 name, Ctrl+L lists the saved games (a damaged one with its reason), Replay and Play on
 work from the list, P replays this game, T opens its statistics, Ctrl+E exports a win."""
 
+from dataclasses import replace
+from types import SimpleNamespace
+
 import pygame
 
-from game.scenes.records import NameDialog, RecordsScene
+from game.scenes.records import NameDialog, RecordsScene, describe
 from game.scenes.replay import ReplayTable
 from game.scenes.statistics import StatisticsScene
 from game.store.record_files import list_saved, records_folder
+from sprites.fonts import font
 from tests.scenes.table_helpers import open_table
 
 
@@ -56,6 +60,11 @@ def test_save_by_name_then_load_and_play_on(make_app):
     app.draw()
     names = [s.name for s in listing.saved]
     assert set(names) == {"broken", saved[0].name}
+    row = listing.row_rects[names.index(saved[0].name)][1]     # its details, date and all
+    long = replace(saved[0].record, game="forty-thieves", seed=4294967295, moves=1234,
+                   elapsed=12 * 3600.0)
+    detail = describe(SimpleNamespace(record=long))[0]
+    assert font(round(listing.unit(app.screen) * 0.75)).size(detail)[0] <= row.w - 8
     listing.chosen = names.index("broken")
     listing.choose("replay")            # a damaged record: a message, nothing else
     assert "does not read" in app.manager.top.title
