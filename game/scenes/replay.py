@@ -121,8 +121,18 @@ class ReplayTable:
         speed = f"{self.replay_speed:g}x"
         text = f"Replay: step {self.step} of {self.last_step}, {state} at {speed}"
         if self.step:
-            text += ": " + ", ".join(self.actions[self.step - 1])
+            text += "  ·  " + self.step_words(self.step)
         return text
+
+    def step_words(self, step: int) -> str:
+        """What step `step` did, in the hints' words ("Move Q♥ to the foundation"), not
+        the moves' notation; an autoplay of many moves counts the rest."""
+        action = self.actions[step - 1]
+        if action == (RESTART,):
+            return "Restart the deal"
+        words = self.rules.describe_move(self.states[step - 1], action[0])
+        more = len(action) - 1
+        return words + (f", and {more} more move{'s' if more > 1 else ''}" if more else "")
 
     def go_to(self, step: int) -> None:
         """Show step `step` (0 .. last_step): one step forward animates the action's moves,
