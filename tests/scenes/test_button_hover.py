@@ -80,3 +80,26 @@ def test_a_hovered_button_lights_and_shows_its_tooltip(make_app, opening, toolti
     assert not button.hovered
     assert [pixels(app, rect) for rect in [button.rect] + beside(button)] == bare
 
+
+
+def test_no_toolbar_tooltip_stays_under_a_dialog_opened_by_key(make_app):
+    """(G pressed with the mouse on Game #: its tooltip showed, dimmed, under the game
+    number dialog.)"""
+    app = make_app(size=(1280, 720))
+    table = open_table(app, "wall", 2)
+    button = table.toolbar.button("number")
+    hover(app, button.rect.center)
+    assert button.hovered
+    post(app, [key(pygame.K_g)])
+    dialog = app.manager.top
+    assert dialog is not table
+    app.manager.draw(app.screen)
+    assert not button.hovered
+    under = beside(button)[1]
+    shown = pixels(app, under)
+    dialog.close()
+    app.manager.draw(app.screen)
+    hover(app, (button.rect.x, button.rect.bottom + 300))       # nothing hovered
+    dialog = app.manager.push(type(dialog)(app, table)) or app.manager.top
+    app.manager.draw(app.screen)
+    assert pixels(app, under) == shown
