@@ -14,6 +14,8 @@ def test_every_game_has_readable_help(game):
     assert {"Setup", "Goal", "Rules"} <= set(headings)
     for _, paragraphs in sections:
         assert all(p.strip() and "<" not in p for p in paragraphs)
+        assert all(p[0].isupper() or p[0].isdigit() for p in paragraphs)   # sentences
+        assert not any(", The " in p for p in paragraphs)     # a stop typed as a comma
 
 
 def test_maze_headings_are_shown_in_english():
