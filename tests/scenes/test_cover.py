@@ -41,3 +41,27 @@ def test_uncovered_is_exactly_what_the_covers_leave():
                        rng.randrange(1, 25)) for _ in range(rng.randrange(0, 4))]
         pieces = uncovered(rects, covers + [None])
         assert cells(pieces) == cells(rects) - cells(covers)
+
+
+def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
+    """A card's opaque middle copied from an opaque copy, its corner strips blended,
+    shows exactly what blending the whole card shows, over any background."""
+    from game.scenes.table.cover import OpaqueBlits
+    faces = CardFaces(150, 210)
+    rng = random.Random(5)
+    background = pygame.Surface((400, 300)).convert()
+    for _ in range(300):
+        background.fill([rng.randrange(256) for _ in range(3)],
+                        (rng.randrange(400), rng.randrange(300), 17, 13))
+    cards = [(faces.face(c), (rng.randrange(-40, 300), rng.randrange(-40, 150)), None)
+             for c in (0, 11, 25, 38, 51)] + [(faces.back(), (30, 40), None)]
+    narrowed = pygame.transform.scale(faces.face(7), (60, 210))
+    cards.append((narrowed, (200, 20), faces.face(7)))
+    blitter = OpaqueBlits()
+    for frame in range(3):                  # copies are made from the second frame on
+        split, whole = background.copy(), background.copy()
+        blits = blitter(cards)
+        split.blits(blits)
+        whole.blits([(image, at) for image, at, _ in cards])
+        assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(whole, "RGB")
+    assert len(blits) > len(cards), "the middles were copied"

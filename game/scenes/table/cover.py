@@ -1,15 +1,26 @@
 """What a frame's flying cards cover for sure: the band of rows of a card image that is
 opaque from edge to edge (all but the rounded corners), so that the copy back from the
-layer under it can be skipped, the card being drawn over it anyway.
+layer under it can be skipped, the card being drawn over it anyway; and that band drawn
+as a plain copy rather than blended.
 
 At 4K a card-sized copy from the window-sized layer costs several times a card's own blit
 (its rows are far apart and read cold), and a card moving a few dozen pixels a frame
 covers most of the place it left: copying only the rest halves a deal frame's copies.
+Blending a pixel of alpha 255 gives the image's own colour, so the band is copied from an
+opaque copy of the image (kept for the cards that flew lately, OPAQUE_KEPT of them) and
+only the strips with the corners are blended: ~0.2 ms less a 4K deal frame here.
 """
 
 import weakref
 
 import pygame
+
+from sprites.bounded_cache import BoundedCache
+
+OPAQUE_KEPT = 32                # opaque copies of card images kept, at most...
+OPAQUE_BYTES = 16 << 20         # ... and at most this heavy (31 cards 300x430 px)
+OPAQUE_MADE = 2                 # at most this many made in one frame (others: blended)
+_OPAQUE = BoundedCache(OPAQUE_KEPT, OPAQUE_BYTES)    # image -> its opaque copy
 
 _BANDS = weakref.WeakKeyDictionary()    # image -> (top, bottom) or None; dies with it
 
@@ -84,3 +95,38 @@ def _outside(piece, hole):
     if hole.right < piece.right:
         out.append(pygame.Rect(hole.right, hole.top, piece.right - hole.right, hole.h))
     return out
+
+
+class OpaqueBlits:
+    """Blits for a frame's cards: called with `drawn` ((image, position, source) each,
+    `source` not None for an image narrowed from another), it copies the opaque band of
+    a whole card image from its opaque copy and blends the top and bottom strips;
+    anything else is blended whole. An opaque copy is made for an image drawn in two
+    frames running (a face shown only while a card lands is not worth one), at most
+    OPAQUE_MADE in a frame."""
+
+    def __init__(self):
+        self.last = set()       # ids of the images drawn last frame without a copy
+
+    def __call__(self, drawn):
+        if pygame.display.get_surface() is None:        # no display format to copy in
+            return [(image, at) for image, at, _ in drawn]
+        blits, made, waiting = [], 0, set()
+        for image, at, source in drawn:
+            band = opaque_band(image) if source is None else None
+            opaque = _OPAQUE.get(image) if band is not None else None
+            if band is not None and opaque is None and image.get_flags() & pygame.SRCALPHA:
+                if id(image) in self.last and made < OPAQUE_MADE:
+                    opaque = _OPAQUE.put(image, image.convert())
+                    made += 1
+                else:
+                    waiting.add(id(image))
+            if opaque is None:
+                blits.append((image, at))
+                continue
+            (top, bottom), (w, h), (x, y) = band, image.get_size(), at
+            blits += [(opaque, (x, y + top), (0, top, w, bottom - top)),
+                      (image, at, (0, 0, w, top)),
+                      (image, (x, y + bottom), (0, bottom, w, h - bottom))]
+        self.last = waiting
+        return blits

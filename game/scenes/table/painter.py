@@ -27,7 +27,7 @@ import pygame
 from game.engine.clock import clock_text
 from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
-from game.scenes.table.cover import covered_rect, uncovered
+from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
 from game.scenes.table.dirty_rects import merged, unhidden
 from game.scenes.table.face_warmer import FaceWarmer
 from sprites.felt import paint_felt
@@ -54,6 +54,7 @@ class TablePainter:
         self.pieces = None      # this frame's resting cards as (image, position)
         self.fell_behind = False    # this frame painted the screen, not the layer
         self.warmer = FaceWarmer()
+        self.opaque_blits = OpaqueBlits()   # cards' opaque middles copied, not blended
         self.status_back = None     # (key, the status strip over the felt, no texts)
 
     def invalidate(self) -> None:
@@ -127,8 +128,8 @@ class TablePainter:
         else:
             self.catch_up(resting, back, [self.layer.get_rect()])
             surface.blit(self.layer, (0, 0))
+        surface.blits(self.opaque_blits(drawn), doreturn=False)
         drawn = [(image, at) for image, at, _ in drawn]
-        surface.blits(drawn, doreturn=False)
         overdrawn = [image.get_rect(topleft=at) for image, at in drawn]
         ui = scene.ui
         overdrawn += self.draw_glows(surface, ui.highlights)
