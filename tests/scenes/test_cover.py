@@ -47,7 +47,7 @@ def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
     """A card's opaque middle copied from an opaque copy, its corner strips blended,
     shows exactly what blending the whole card shows, over any background."""
     from game.scenes.table.cover import OpaqueBlits
-    faces = CardFaces(150, 210)
+    faces = CardFaces(170, 238)
     rng = random.Random(5)
     background = pygame.Surface((400, 300)).convert()
     for _ in range(300):
@@ -55,7 +55,7 @@ def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
                         (rng.randrange(400), rng.randrange(300), 17, 13))
     cards = [(faces.face(c), (rng.randrange(-40, 300), rng.randrange(-40, 150)), None)
              for c in (0, 11, 25, 38, 51)] + [(faces.back(), (30, 40), None)]
-    narrowed = pygame.transform.scale(faces.face(7), (60, 210))
+    narrowed = pygame.transform.scale(faces.face(7), (60, 238))
     cards.append((narrowed, (200, 20), faces.face(7)))
     blitter = OpaqueBlits()
     for frame in range(3):                  # copies are made from the second frame on
@@ -65,3 +65,11 @@ def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
         whole.blits([(image, at) for image, at, _ in cards])
         assert pygame.image.tobytes(split, "RGB") == pygame.image.tobytes(whole, "RGB")
     assert len(blits) > len(cards), "the middles were copied"
+
+
+def test_small_cards_are_blended_whole_and_keep_no_copies(app):
+    from game.scenes.table.cover import OpaqueBlits
+    faces = CardFaces(100, 140)
+    cards = [(faces.face(3), (0, 0), None)]
+    blitter = OpaqueBlits()
+    assert blitter(cards) == blitter(cards) == [(faces.face(3), (0, 0))]

@@ -20,6 +20,7 @@ from sprites.bounded_cache import BoundedCache
 OPAQUE_KEPT = 32                # opaque copies of card images kept, at most...
 OPAQUE_BYTES = 16 << 20         # ... and at most this heavy (31 cards 300x430 px)
 OPAQUE_MADE = 2                 # at most this many made in one frame (others: blended)
+OPAQUE_FROM_AREA = 160 * 224    # card pixels from which copies pay (smaller: blended)
 _OPAQUE = BoundedCache(OPAQUE_KEPT, OPAQUE_BYTES)    # image -> its opaque copy
 
 _BANDS = weakref.WeakKeyDictionary()    # image -> (top, bottom) or None; dies with it
@@ -103,7 +104,7 @@ class OpaqueBlits:
     a whole card image from its opaque copy and blends the top and bottom strips;
     anything else is blended whole. An opaque copy is made for an image drawn in two
     frames running (a face shown only while a card lands is not worth one), at most
-    OPAQUE_MADE in a frame."""
+    OPAQUE_MADE in a frame, and only for big cards (a 1280x720 table keeps none)."""
 
     def __init__(self):
         self.last = set()       # ids of the images drawn last frame without a copy
@@ -115,7 +116,8 @@ class OpaqueBlits:
         for image, at, source in drawn:
             band = opaque_band(image) if source is None else None
             opaque = _OPAQUE.get(image) if band is not None else None
-            if band is not None and opaque is None and image.get_flags() & pygame.SRCALPHA:
+            if band is not None and opaque is None and image.get_flags() & pygame.SRCALPHA \
+                    and image.get_width() * image.get_height() >= OPAQUE_FROM_AREA:
                 if id(image) in self.last and made < OPAQUE_MADE:
                     opaque = _OPAQUE.put(image, image.convert())
                     made += 1
