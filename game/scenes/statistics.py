@@ -21,7 +21,7 @@ from sprites.charts import (ChartStyle, draw_fan, draw_ring, draw_tile, histogra
 from sprites.felt import felt
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
-from sprites.text import draw_text, wrap_text
+from sprites.text import draw_text, fit_text, wrap_text
 from sprites.fonts import font
 from sprites.toolbar import Button, draw_buttons, hover_buttons
 
@@ -181,8 +181,12 @@ class StatisticsScene(Scene):
         unit = layout.unit
         layer.blit(felt(layer.get_size(), getattr(self.app.settings, "felt", "green")),
                    (0, 0))
-        draw_text(layer, self.title, layout.title.center, layout.title_text, TEXT,
-                  anchor="center", bold=True)
+        size = layout.title_text            # as large as fits between the buttons
+        while size > 8 and font(size, True).size(self.title)[0] > layout.title.w:
+            size -= 1
+        title = fit_text(self.title, font(size, True), layout.title.w)
+        self.drawn = {"title": draw_text(layer, title, layout.title.center, size, TEXT,
+                                         anchor="center", bold=True)}
         draw_text(layer, "Statistics", (layout.title.centerx, layout.title.bottom),
                   max(8, round(unit * 0.7)), TEXT_DIM, anchor="midtop")
         style = self.style(unit)
@@ -210,14 +214,14 @@ class StatisticsScene(Scene):
         inner = {}
         for rect, heading in panels:
             inner[tuple(rect)] = self.chart_panel(layer, rect, heading)
-        self.drawn = {
+        self.drawn.update({
             "strip": results_strip(layer, inner[tuple(layout.strip)],
                                    [result_of(row) for row in rows], style,
                                    [row.seed for row in rows]),
             "line": line_chart(layer, inner[tuple(layout.line)],
                                win_rate_series(self.results), style),
             "bars": histogram(layer, inner[tuple(layout.bars)], time_bins(self.win_times),
-                              style)}
+                              style)})
 
     def chart_panel(self, layer, rect, heading) -> pygame.Rect:
         """A panel with its heading; returns the room left for the chart."""
@@ -231,7 +235,7 @@ class StatisticsScene(Scene):
 
     def paint_empty(self, layer, style) -> None:
         layout = self.layout
-        self.drawn = {"fan": draw_fan(layer, layout.fan, style)}
+        self.drawn["fan"] = draw_fan(layer, layout.fan, style)
         size = max(8, round(layout.unit * 0.9))
         lines = [f"No games of {self.title} yet."]
         lines += wrap_text("Play one and your results, your win rate and how fast you win "

@@ -50,7 +50,7 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
     following = pygame.Rect(close.x - gap - step_w, header.y, step_w, button_h)
     half = min(header.centerx - previous.right, following.x - header.centerx) - gap
     title = pygame.Rect(header.centerx - half, header.y, 2 * half, button_h)   # centred
-    if width < height * 1.15:           # portrait: the title gets a row of its own
+    if width < height * 1.15 or title.w < unit * 9:   # portrait or narrow: a title row
         title = pygame.Rect(header.x, previous.bottom + gap, header.w, button_h)
         header.h += button_h + gap
     body = pygame.Rect(margin, header.bottom + gap, width - 2 * margin,

@@ -128,3 +128,14 @@ def test_a_hovered_button_shows_its_tooltip_as_on_the_table(make_app):
     app.draw()                                  # the buttons are made anew for Wall
     assert scene.game_id == "wall"
     assert next(b for b in scene.buttons if b.action == "next").hovered
+
+
+@pytest.mark.parametrize("size", [(400, 300), (640, 400), (1024, 600), (1080, 1920)])
+def test_the_title_never_runs_under_the_buttons(make_app, size):
+    """(At 400x300 'Whitehead' ran under the next game's button.)"""
+    app = make_app(size=size)
+    for game in ("forty-thieves", "whitehead"):
+        scene = open_screen(app, game)
+        title = scene.drawn["title"]
+        assert title.w > 0 and title.collidelist([b.rect for b in scene.buttons]) == -1
+        app.manager.pop()
