@@ -285,9 +285,11 @@ def _hline(surface, x0, x1, y, colour) -> None:
 
 
 # ----- the figures ----------------------------------------------------------------------
-def draw_ring(surface, rect, share, text: str, caption: str, style: ChartStyle) -> None:
+def draw_ring(surface, rect, share, text: str, caption: str, style: ChartStyle) \
+        -> pygame.Rect:
     """A card with a ring filled to `share` (0 .. 1) in the hearts' ink around `text`
-    (the win rate), `caption` under it; share None draws the empty ring."""
+    (the win rate: as large as fits inside the ring), `caption` under it; share None
+    draws the empty ring. Returns the rect of `text`."""
     rect = pygame.Rect(rect)
     radius = max(3, rect.w // 14)
     pygame.draw.rect(surface, FACE_WHITE, rect, border_radius=radius)
@@ -302,10 +304,15 @@ def draw_ring(surface, rect, share, text: str, caption: str, style: ChartStyle) 
     ink = suit_colour(2, style.four_colour)
     if share:
         _arc(surface, ink, ring, min(1.0, share), thickness)
-    draw_text(surface, text, centre, max(8, round(ring_r * 0.6)), suit_colour(3), anchor="center",
-              bold=True)
+    size_in = max(8, round(ring_r * 0.6))
+    room = 2 * (ring_r - thickness) - max(4, thickness)      # inside the ring, with air
+    while size_in > 8 and font(size_in, True).size(text)[0] > room:     # "100%"
+        size_in -= 1
+    drawn = draw_text(surface, text, centre, size_in, suit_colour(3), anchor="center",
+                      bold=True)
     draw_text(surface, caption, (rect.centerx, rect.bottom - size // 2), size,
               (90, 90, 96), anchor="midbottom")
+    return drawn
 
 
 def _arc(surface, colour, ring, share, thickness) -> None:

@@ -4,8 +4,8 @@ for a loss), a line that rises and falls with the win rate, bars as tall as thei
 import pygame
 import pytest
 
-from sprites.card_drawing import FACE_WHITE
-from sprites.charts import (ChartStyle, draw_fan, histogram, line_chart, results_strip, time_bins,
+from sprites.card_drawing import FACE_WHITE, suit_colour
+from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram, line_chart, results_strip, time_bins,
                             win_rate_series)
 
 STYLE = ChartStyle(unit=24)
@@ -114,3 +114,14 @@ def test_the_fan_fits_its_rect_and_no_two_backs_show_where_they_overlap(canvas, 
         assert both.count() <= face_mask.count() * 0.002, (left, right)
     middle = boxes[2]
     assert canvas.get_at((middle.centerx, middle.y + middle.h // 8))[:3] == FACE_WHITE
+
+
+@pytest.mark.parametrize("rect", [(20, 20, 330, 350), (20, 20, 120, 150), (20, 20, 60, 90)])
+def test_the_win_rate_stays_inside_its_ring(canvas, rect):
+    """(At 1900x1000 '100%' ran over the ring on both sides.)"""
+    text = draw_ring(canvas, rect, 1.0, "100%", "2 of 2 won", STYLE)
+    ink = suit_colour(2, False)                     # the ring, in the hearts' ink
+    row = [canvas.get_at((x, text.centery))[:3] for x in range(rect[0], rect[0] + rect[2])]
+    ring = [rect[0] + i for i, colour in enumerate(row) if colour == ink]
+    assert ring and not any(text.left <= x < text.right for x in ring)
+    assert min(ring) < text.left and max(ring) >= text.right
