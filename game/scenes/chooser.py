@@ -191,6 +191,10 @@ class ChooserScene(FeltScreen):
             return self._key(event.key)
         return False
 
+    def cover(self) -> None:
+        self.settings_bar.forget_pointer()      # no tooltip left under the quit dialog
+        self.dirty = True
+
     def resume(self) -> None:
         self.settings_bar.forget_pointer()      # back from the settings or statistics
 

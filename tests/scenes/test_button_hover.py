@@ -82,6 +82,15 @@ def test_a_hovered_button_lights_and_shows_its_tooltip(make_app, opening, toolti
 
 
 
+def test_no_chooser_tooltip_stays_under_the_quit_dialog(make_app):
+    app = make_app(size=(1280, 720))
+    chooser, button = chooser_statistics(app)
+    hover(app, button.rect.center)
+    assert button.hovered
+    post(app, [key(pygame.K_ESCAPE)])
+    assert app.manager.top is not chooser and not button.hovered
+
+
 def test_no_toolbar_tooltip_stays_under_a_dialog_opened_by_key(make_app):
     """(G pressed with the mouse on Game #: its tooltip showed, dimmed, under the game
     number dialog.)"""
