@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from game.lazy_logger import LazyLogger
+from game.rules import rules_for
 from game.session import Session
 from game.store.jsonfile import set_aside
 from game.store.records import (RecordError, load_record, record_of, save_record,
@@ -69,7 +70,8 @@ class GameKeeper:
         except RecordError as error:
             aside = set_aside(path)
             where = f"set aside as {aside.name}" if aside else "could not be set aside"
-            message = (f"Your saved {game} game could not be resumed ({error}); "
+            title = rules_for(game).title           # as the player knows it: "Wall"
+            message = (f"Your saved {title} game could not be resumed ({error}); "
                        f"{where}")
             log.warning("%s", message)
             self.report(message)

@@ -151,7 +151,7 @@ def test_a_record_that_does_not_replay_is_set_aside_with_a_message_on_screen(
     app.show_chooser()
     top = app.manager.top
     assert isinstance(top, NoticeDialog)
-    assert "maze game could not be resumed" in top.lines[0]
+    assert "saved Maze game could not be resumed" in top.lines[0]     # its name
     assert (path.parent / "maze.json.corrupt-1").read_bytes() == before
     assert not path.exists()
     top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
