@@ -143,11 +143,12 @@ class RecordsScene(Dialog):
     width_units = 40            # room for a row's details, its date included
 
     def __init__(self, app, table):
-        super().__init__(app, "Saved games", [], [("Replay", "replay"), ("Play on", "play"),
-                                                  ("Save this…", "save"),
-                                                  ("Close", "close")])
+        saved = list_saved(records_folder(data_dir(app)))
+        choices = [("Replay", "replay"), ("Play on", "play")] if saved else []   # or none
+        super().__init__(app, "Saved games", [], choices + [("Save this…", "save"),
+                                                            ("Close", "close")])
         self.table = table
-        self.saved = list_saved(records_folder(data_dir(app)))
+        self.saved = saved
         self.chosen = 0
         self.top = 0                    # the first row shown
         self.rows_shown = 1

@@ -154,3 +154,18 @@ def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
     assert app.manager.top is table and str(path) in table.toast.text
     exported = load_record(path)
     assert exported.result == "won" and len(exported.actions) == len(line)
+
+
+def test_with_no_saved_games_only_buttons_that_do_something_are_shown(make_app):
+    """(Replay and Play on stood there, doing nothing, over an empty list.)"""
+    app = make_app()
+    table = played_table(app)
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    app.draw()
+    assert isinstance(listing, RecordsScene) and not listing.saved
+    assert [b.action for b in listing.buttons] == ["save", "close"]
+    key(app, pygame.K_RETURN)                   # Enter: the first button, Save this…
+    assert isinstance(app.manager.top, NameDialog)
+    app.manager.top.close()
+    assert app.manager.top is table
