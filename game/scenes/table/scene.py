@@ -361,7 +361,6 @@ class TableScene(Scene):
     def cover(self) -> None:
         self.session.pause(self.app.clock.now)     # the rules, settings...: no time runs
         self.toolbar.forget_pointer()   # no tooltip left showing under a dialog or page
-        self.dirty = True
 
     def resume(self) -> None:
         self.session.unpause(self.app.clock.now)
