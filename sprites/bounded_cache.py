@@ -5,11 +5,9 @@ window size, rendered text and shapes) is one of these, sized to hold what one w
 uses plus what the previous one used. So a resize back and forth costs nothing, and a
 window resized a hundred times holds no more than one resized once: the oldest sizes go.
 
-Two sweeps drop from the caches what the frames drawn lately did not use
-(game/engine/cache_sweep.py): once the window has settled at a new size, every cache
-(what the last size used is dead weight: a 4K felt and card faces, 50+ MiB); and every
-while, the caches of things drawn once and seldom again (`swept_every_while`: text lines,
-with every second the clock showed, toasts, panels).
+Sweeps (game/engine/cache_sweep.py) drop from every cache what the frames drawn lately
+did not use, but never the entry used last: `mark_all_unused`, then a while later
+`forget_unused_everywhere`.
 """
 
 import weakref
@@ -18,22 +16,16 @@ from collections import OrderedDict
 _EVERY_CACHE = weakref.WeakSet()    # every BoundedCache made, for the two calls below
 
 
-def _caches(every_while_only: bool):
-    return [cache for cache in list(_EVERY_CACHE)
-            if cache.swept_every_while or not every_while_only]
-
-
-def mark_all_unused(every_while_only: bool = False) -> None:
-    """From now on, note which entries of every cache (or of those swept every while)
-    are used."""
-    for cache in _caches(every_while_only):
+def mark_all_unused() -> None:
+    """From now on, note which entries of every cache are used."""
+    for cache in list(_EVERY_CACHE):
         cache.mark_unused()
 
 
-def forget_unused_everywhere(every_while_only: bool = False) -> int:
-    """Drop from every cache (or those swept every while) the entries unused since
-    `mark_all_unused`; returns how many went."""
-    return sum(cache.forget_unused() for cache in _caches(every_while_only))
+def forget_unused_everywhere() -> int:
+    """Drop from every cache the entries unused since `mark_all_unused` (but the one
+    used last); returns how many went."""
+    return sum(cache.forget_unused() for cache in list(_EVERY_CACHE))
 
 
 def surface_bytes(surface) -> int:
@@ -46,12 +38,11 @@ class BoundedCache:
     `max_entries` remain and, when `max_bytes` is given, their surfaces weigh no more
     than that (the entry just put always stays, however big)."""
 
-    def __init__(self, max_entries: int, max_bytes=None, swept_every_while: bool = False):
+    def __init__(self, max_entries: int, max_bytes=None):
         if max_entries < 1:
             raise ValueError(f"a cache needs room for one entry, not {max_entries}")
         self.max_entries = max_entries
         self.max_bytes = max_bytes
-        self.swept_every_while = swept_every_while
         self.nbytes = 0
         self._items = OrderedDict()     # key -> [value, bytes, used since mark_unused]
         _EVERY_CACHE.add(self)
@@ -85,8 +76,9 @@ class BoundedCache:
             item[2] = False
 
     def forget_unused(self) -> int:
-        """Drop the entries unused since `mark_unused`; returns how many went."""
-        unused = [key for key, item in self._items.items() if not item[2]]
+        """Drop the entries unused since `mark_unused`, but the one used last (what an
+        idle screen shows stays); returns how many went."""
+        unused = [key for key, item in list(self._items.items())[:-1] if not item[2]]
         for key in unused:
             self.nbytes -= self._items.pop(key)[1]
         return len(unused)

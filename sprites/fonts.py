@@ -11,7 +11,7 @@ import pygame
 from game.resources import resource_path
 from sprites.bounded_cache import BoundedCache
 
-_CACHE = BoundedCache(32, swept_every_while=True)
+_CACHE = BoundedCache(32)
 
 
 def font(size: int, bold: bool = False) -> "pygame.font.Font":

@@ -10,7 +10,7 @@ from sprites.bounded_cache import BoundedCache
 from sprites.palette import PANEL_BORDER, PANEL_COLOR
 
 # Every screen and overlay at one window size draws ~17 shapes (8 MiB at 1920x1080).
-_CACHE = BoundedCache(40, max_bytes=32 * 2**20, swept_every_while=True)
+_CACHE = BoundedCache(40, max_bytes=32 * 2**20)
 
 
 def forget_panels() -> None:

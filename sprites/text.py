@@ -13,7 +13,7 @@ from sprites.palette import TEXT
 
 # Every screen and overlay at one window size draws ~140 lines of text (13 MiB at
 # 1920x1080); older sizes go first.
-_CACHE = BoundedCache(256, max_bytes=32 * 2**20, swept_every_while=True)
+_CACHE = BoundedCache(256, max_bytes=32 * 2**20)
 
 
 def forget_rendered_text() -> None:

@@ -19,39 +19,37 @@ def trims(monkeypatch):
     return calls
 
 
-def test_every_while_text_and_panels_drop_what_went_unused(trims):
-    lines = BoundedCache(8, swept_every_while=True)
-    faces = BoundedCache(8)
+def test_every_while_what_went_unused_goes_but_the_entry_used_last(trims):
+    lines = BoundedCache(8)
     sweeper = CacheSweeper(every=30.0, after_resize=1.0)
     lines.put("12:00", 1)
-    faces.put("card size", 2)
     assert not sweeper.tick(0.0)                # the first tick starts the count
     assert sweeper.tick(30.0) and trims == [1]
     lines.put("12:01", 3)
+    lines.put("12:02", 4)
     assert not sweeper.tick(59.9) and "12:00" in lines
     assert sweeper.tick(60.0)
-    assert "12:00" not in lines and "12:01" in lines and trims == [1, 1]
+    assert list(lines._items) == ["12:01", "12:02"] and trims == [1, 1]
     assert not sweeper.tick(75.0)
-    assert sweeper.tick(90.0)                   # "12:01" was not used in the last 30 s
-    assert len(lines) == 0 and trims == [1, 1, 1]
-    assert "card size" in faces, "faces are kept for the next move of an idle table"
+    assert sweeper.tick(90.0)                   # unused for 30 s, but the last one stays
+    assert list(lines._items) == ["12:02"] and trims == [1, 1, 1]
 
 
-def test_a_resize_sweeps_every_cache_once_the_size_has_held(trims):
-    lines = BoundedCache(8, swept_every_while=True)
+def test_a_resize_sweeps_once_the_size_has_held(trims):
     faces = BoundedCache(8)
     sweeper = CacheSweeper(every=30.0, after_resize=1.0)
     sweeper.tick(0.0)
     faces.put("big size", 1)
-    lines.put("big line", 1)
     sweeper.size_changed(10.0)
-    faces.put("small size", 2)
+    faces.put("middle size", 2)
     sweeper.size_changed(10.5)                  # a drag passes through sizes
+    faces.put("small size", 3)
+    faces.get("middle size")                    # the chooser still shows one
     faces.get("small size")
     assert not sweeper.tick(11.0)
     assert sweeper.tick(11.5)
-    assert list(faces._items) == ["small size"] and len(lines) == 0
-    assert sweeper.every_while_due == pytest.approx(41.5)
+    assert list(faces._items) == ["middle size", "small size"]
+    assert sweeper.due_at == pytest.approx(41.5)
     assert not sweeper.tick(12.5), "one sweep per resize"
 
 
