@@ -3,10 +3,10 @@ benchmarks/startup_timeline.py; run as a script, not with -m, so it imports noth
 
     STAGE_T0=<time.monotonic_ns() at launch> python benchmarks/stage_marks.py PROGRAM ARGS
 
-Prints `stage NAME MS` lines on stderr (a copy of fd 2 made at start), milliseconds since STAGE_T0 (CLOCK_MONOTONIC is
-one clock for every process): `ready` when this script's first line runs, `import X`
-when module X has finished loading (X in WATCHED), then pygame.display.init, set_mode
-and the first display.flip/update returning. It adds no import of its own: a finder
+Prints `stage NAME MS` lines on stderr (a copy of fd 2 made at start), milliseconds
+since STAGE_T0 (CLOCK_MONOTONIC is one clock for every process): `ready` when this
+script's first line runs, `import X` when module X has finished loading (X in WATCHED),
+then pygame.display.init, set_mode and the first display.flip/update returning. It adds no import of its own: a finder
 first on sys.meta_path looks only at the names it watches.
 
 Given to PyInstaller as a runtime hook (`--runtime-hook benchmarks/stage_marks.py`, a
@@ -19,8 +19,9 @@ import time
 
 T0 = int(os.environ.get("STAGE_T0", "0")) or time.monotonic_ns()
 OUT = os.dup(2)         # the program may silence fd 2 while SDL starts
-WATCHED = ("inspect", "pkgutil", "multiprocessing", "game.cli", "game.app", "game.store.settings",
-           "game.keeping", "pygame", "game.scenes.games", "sounds.bank")
+WATCHED = ("inspect", "pkgutil", "multiprocessing", "game.cli", "game.app",
+           "game.store.settings", "game.keeping", "pygame", "game.scenes.games",
+           "sounds.bank")
 
 
 def mark(name: str) -> None:
