@@ -6,8 +6,9 @@ benchmarks/startup_timeline.py; run as a script, not with -m, so it imports noth
 Prints `stage NAME MS` lines on stderr (a copy of fd 2 made at start), milliseconds
 since STAGE_T0 (CLOCK_MONOTONIC is one clock for every process): `ready` when this
 script's first line runs, `import X` when module X has finished loading (X in WATCHED),
-then pygame.display.init, set_mode and the first display.flip/update returning. It adds no import of its own: a finder
-first on sys.meta_path looks only at the names it watches.
+then pygame.display.init, set_mode and the first display.flip/update returning. It
+adds no import of its own: a finder first on sys.meta_path looks only at the names it
+watches.
 
 Given to PyInstaller as a runtime hook (`--runtime-hook benchmarks/stage_marks.py`, a
 build for measuring only) it marks the same stages inside the built program.
