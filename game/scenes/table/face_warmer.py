@@ -24,12 +24,14 @@ class FaceWarmer:
     def __init__(self, clock=time.perf_counter):
         self.clock = clock
         self.next_at = 0.0          # real time of the next spell allowed
+        self.done = None            # the faces found complete (nothing left to do)
 
     def warm(self, faces, quiet_for, sprites) -> int:
         """Render some of the faces `faces` lacks when the table has been quiet for
         `quiet_for` game seconds; `sprites` are the table's cards (the face-down ones
         first). Returns how many were rendered."""
-        if faces.width * faces.height < WARM_FROM_AREA or quiet_for < QUIET:
+        if faces is self.done or faces.width * faces.height < WARM_FROM_AREA \
+                or quiet_for < QUIET:
             return 0
         start = self.clock()
         if start < self.next_at:
@@ -44,4 +46,6 @@ class FaceWarmer:
             if self.clock() - start >= BUDGET:
                 break
         self.next_at = self.clock() + INTERVAL
+        if rendered == 0:
+            self.done = faces
         return rendered
