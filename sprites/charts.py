@@ -291,9 +291,9 @@ def draw_ring(surface, rect, share, text: str, caption: str, style: ChartStyle) 
     (the win rate: as large as fits inside the ring), `caption` under it; share None
     draws the empty ring. Returns the rect of `text`."""
     rect = pygame.Rect(rect)
-    radius = max(3, rect.w // 14)
-    pygame.draw.rect(surface, FACE_WHITE, rect, border_radius=radius)
-    pygame.draw.rect(surface, FACE_BORDER, rect, max(1, rect.w // 120), border_radius=radius)
+    radius = max(3, rect.w // 14)            # smooth corners, as the table's cards have
+    surface.blit(rounded_surface(rect.size, (*FACE_WHITE, 255), radius, (*FACE_BORDER, 255),
+                                 max(1, rect.w // 120)), rect)
     size = max(8, round(rect.w * 0.075))
     ring_r = max(4, min(rect.w // 2 - size, (rect.h - 3 * size) // 2))
     centre = (rect.centerx, rect.y + size + ring_r)

@@ -125,3 +125,11 @@ def test_the_win_rate_stays_inside_its_ring(canvas, rect):
     ring = [rect[0] + i for i, colour in enumerate(row) if colour == ink]
     assert ring and not any(text.left <= x < text.right for x in ring)
     assert min(ring) < text.left and max(ring) >= text.right
+
+
+def test_the_ring_cards_corners_are_smooth(canvas):
+    """(Its rounded corners were drawn without antialiasing: felt or border, nothing
+    between.) Along the corner's diagonal some pixel blends the two."""
+    draw_ring(canvas, (20, 20, 240, 300), 0.5, "50%", "1 of 2 won", STYLE)
+    diagonal = [canvas.get_at((20 + i, 20 + i))[:3] for i in range(12)]
+    assert any(colour not in (FELT, FACE_WHITE, (140, 140, 148)) for colour in diagonal)
