@@ -68,3 +68,24 @@ def test_the_table_warms_its_faces_once_shown_and_quiet(make_app, size, warmed):
         app.update(1 / 60)
         table.painter.warmer.next_at = 0.0          # as if real time passed
     assert all(faces.rendered(card) for card in range(52)) == warmed
+
+
+def test_a_table_warming_its_faces_asks_to_be_woken_meanwhile(make_app):
+    from sprites import card_faces
+    card_faces._FACES.clear()
+    app = make_app(size=(3840, 2160))
+    table = open_table(app, "forty-thieves", 3)
+    due = table.wake_in()
+    app.manager.draw(app.screen)
+    assert table.wake_in() <= INTERVAL, "faces to render: woken soon"
+    for _ in range(int(QUIET * 60) + 60):
+        app.update(1 / 60)
+        table.painter.warmer.next_at = 0.0
+    assert table.wake_in() == due, "all rendered: as before"
+
+
+def test_a_small_table_is_woken_as_before(app):
+    table = open_table(app, "forty-thieves", 3)
+    due = table.wake_in()
+    app.manager.draw(app.screen)
+    assert table.wake_in() == due

@@ -6,7 +6,7 @@ card and up to 5-15 ms for a 408 px wide court: a frame of a deal that turns up 
 court ran 10-20 ms. Once nothing has been drawn for QUIET seconds of game time, each update
 renders faces for at most BUDGET of real time, and no more than once every INTERVAL (the
 catch-up updates after an idle sleep do not add up), the face-down cards on the table
-first, then the rest of the deck. Only cards of at least WARM_FROM_AREA pixels are warmed:
+first, then the rest of the deck; meanwhile the table asks to be woken every INTERVAL. Only cards of at least WARM_FROM_AREA pixels are warmed:
 smaller ones render in well under a millisecond and are left to render when needed (a
 1280x720 table keeps no faces it has not shown).
 """
@@ -25,6 +25,10 @@ class FaceWarmer:
         self.clock = clock
         self.next_at = 0.0          # real time of the next spell allowed
         self.done = None            # the faces found complete (nothing left to do)
+
+    def pending(self, faces) -> bool:
+        """Whether `faces` may still have faces to render ahead."""
+        return faces is not self.done and faces.width * faces.height >= WARM_FROM_AREA
 
     def warm(self, faces, quiet_for, sprites) -> int:
         """Render some of the faces `faces` lacks when the table has been quiet for

@@ -29,7 +29,7 @@ from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
 from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
 from game.scenes.table.dirty_rects import merged, unhidden
-from game.scenes.table.face_warmer import FaceWarmer
+from game.scenes.table.face_warmer import INTERVAL, FaceWarmer
 from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
@@ -73,6 +73,12 @@ class TablePainter:
             self.layer = self.base = self.key = self.shown = self.status_back = None
             self.overdrawn, self.behind = [], []
             release_freed_memory()
+
+    def wake_in(self, due):
+        """`due` (seconds, or None), or sooner while faces are being rendered ahead."""
+        if self.drawn_at is None or not self.warmer.pending(self.scene.faces):
+            return due
+        return INTERVAL if due is None else min(due, INTERVAL)
 
     def status_texts(self):
         scene = self.scene

@@ -381,8 +381,8 @@ class TableScene(Scene):
         self.painter.idle(now)              # long undrawn: its layers go back
 
     def wake_in(self):
-        """The clock's next second (while it runs) or the advisor's next look, if sooner."""
-        due = self.advisor.wake_in()
+        """The clock's next second (while it runs), the advisor's or the painter's next look."""
+        due = self.painter.wake_in(self.advisor.wake_in())
         if self.session.timer_running:
             elapsed = self.session.elapsed(self.app.clock.now)
             tick = 1.0 - (elapsed % 1.0)
