@@ -7,6 +7,7 @@ TEXT = (242, 242, 236)
 TEXT_DIM = (190, 196, 190)
 TEXT_DISABLED = (150, 156, 150)
 ACCENT = (255, 214, 80)
+ERROR_INK = (255, 150, 140)           # what went wrong: a refused entry, a damaged file
 PANEL_COLOR = (16, 22, 28, 240)      # a card under a dialog or page no longer ghosts
                                      # through its text
 PANEL_BORDER = (255, 255, 255, 46)

@@ -11,12 +11,14 @@ from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from sprites.fonts import font
+from sprites.palette import ERROR_INK
 from sprites.panels import draw_panel
 from sprites.text import draw_text, wrap_text
 from sprites.text_input import TextInput
 from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 DIM = (0, 0, 0, 140)
+LINE_INK = (235, 235, 235)
 
 
 class Dialog(Scene):
@@ -70,8 +72,9 @@ class Dialog(Scene):
         panel_w = min(width - 2 * unit, unit * self.width_units)
         body = font(unit)
         wrapped = []
-        for line in self.lines:
-            wrapped.extend(wrap_text(line, body, panel_w - 2 * unit) or [""])
+        for number, line in enumerate(self.lines):
+            wrapped.extend((text, self.ink(number))
+                           for text in wrap_text(line, body, panel_w - 2 * unit) or [""])
         line_h = body.get_linesize()
         panel_h = int(unit * (3.0 + self.below_units + self.extra_units)
                       + len(wrapped) * line_h)
@@ -82,11 +85,11 @@ class Dialog(Scene):
         draw_text(surface, self.title, (self.panel.centerx, self.panel.y + unit),
                   int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
         y = self.panel.y + int(unit * 3)
-        for line in wrapped:
+        for line, ink in wrapped:
             if y + line_h > self.panel.bottom - unit * (self.below_units - 0.2
                                                         + self.extra_units):
                 break
-            draw_text(surface, line, (self.panel.x + unit, y), unit, (235, 235, 235))
+            draw_text(surface, line, (self.panel.x + unit, y), unit, ink)
             y += line_h
         self.content_top = y
         if self.footer:
@@ -94,6 +97,10 @@ class Dialog(Scene):
                       int(unit * 0.8), (180, 180, 180), anchor="bottomright")
         self.layout_buttons(unit)
         draw_buttons(surface, self.buttons)
+
+    def ink(self, number: int) -> tuple:
+        """The colour of line `number` of the text."""
+        return LINE_INK
 
     def layout_buttons(self, unit) -> None:
         count = len(self.buttons)
@@ -173,6 +180,12 @@ class EntryDialog(Dialog):
             self.go(self.field.text)
         else:
             self.close()
+
+    def ink(self, number: int) -> tuple:
+        """Why the entry was refused stands out from the instructions, in the error ink."""
+        if self.error and number == len(self.lines) - 1:
+            return ERROR_INK
+        return super().ink(number)
 
     def go(self, text: str) -> None:
         error = self.on_go(text)

@@ -25,13 +25,12 @@ from game.store.record_files import (NameError_, export_record, exports_folder,
                                      list_saved, records_folder, save_named,
                                      suggested_name)
 from game.store.records import RecordError, record_of, session_of
-from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
 from sprites.fonts import font
 from sprites.text_input import NameInput
 
-ERROR_INK = (255, 150, 140)
 
 
 def data_dir(app):

@@ -36,3 +36,21 @@ def test_anything_but_digits_in_range_is_refused_with_a_reason(app):
     assert table.session.seed == 1
     dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert app.manager.top is not dialog
+
+
+def test_the_reason_stands_out_in_the_error_ink(app):
+    """(The refusal was drawn in the instructions' white, like one more instruction.)"""
+    from sprites.palette import ERROR_INK
+    table = open_table(app, "whitehead", 1)
+    dialog = app.manager.push(GameNumberOverlay(app, table))
+    app.manager.draw(app.screen)
+
+    def inked():
+        panel = app.screen.subsurface(dialog.panel)
+        return sum(1 for x in range(panel.get_width()) for y in range(panel.get_height())
+                   if panel.get_at((x, y))[:3] == ERROR_INK)
+
+    assert inked() == 0
+    type_text(dialog, "")                       # Enter on nothing: refused
+    app.manager.draw(app.screen)
+    assert dialog.error and inked() > 20
