@@ -22,11 +22,13 @@ Stages are milliseconds since launch (the moment before the process is spawned):
 X loaded, `display.init`, `set_mode` and `first flip` the pygame calls returning;
 `window` (viewable on the X server) and `frame` (showing a picture) are seen from
 outside, through libX11, exactly as versus_aisleriot measures them. Medians are printed,
-with the load average: other work on the cores shifts every figure.
+with the load average (other work on the cores shifts every figure), then each
+variant's window and frame against Aisleriot's: the median of the runs' ratios.
 """
 
 import argparse
 import os
+import shutil
 import signal
 import statistics
 import subprocess
@@ -137,6 +139,7 @@ def main() -> None:
         probe.close()
         server.terminate()
         server.wait()
+        shutil.rmtree(home, ignore_errors=True)
     print(f"Xvfb {display} (no GLX), {args.runs} runs interleaved, load average "
           f"{min(loads):.2f}-{max(loads):.2f}; medians, ms since launch")
     for name, runs in results.items():
@@ -149,6 +152,20 @@ def main() -> None:
         for stage, value in sorted(rows, key=lambda row: row[1]):
             spread = [f[stage] for f in runs if stage in f]
             print(f"  {stage:<26} {value:7.1f}   ({min(spread):.1f}-{max(spread):.1f})")
+    if "aisleriot" in results:
+        print("\nagainst Aisleriot (median of the runs' ratios)")
+        for name, runs in results.items():
+            if name != "aisleriot":
+                print(f"  {name:<26} " + "  ".join(
+                    f"{key} {paired_ratio(runs, results['aisleriot'], key)}"
+                    for key in OUTSIDE))
+
+
+def paired_ratio(ours, theirs, key) -> str:
+    """The median over runs of ours / theirs for `key` (each run's pair started back to
+    back), as text; '--' when no run has both."""
+    ratios = [a[key] / b[key] for a, b in zip(ours, theirs) if a.get(key) and b.get(key)]
+    return f"{statistics.median(ratios):.2f}" if ratios else "--"
 
 
 if __name__ == "__main__":
