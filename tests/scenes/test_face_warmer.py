@@ -89,3 +89,27 @@ def test_a_small_table_is_woken_as_before(app):
     due = table.wake_in()
     app.manager.draw(app.screen)
     assert table.wake_in() == due
+
+
+def test_the_warmer_lets_go_of_faces_it_found_complete():
+    """Faces of a size the window left are freed (the warmer keeps no strong hold on
+    the complete faces it remembers)."""
+    import gc
+    import weakref
+
+    from game.scenes.table.face_warmer import FaceWarmer
+
+    class Faces:                     # complete: every face rendered
+        width, height = 400, 560
+
+        def rendered(self, card):
+            return True
+
+    warmer, faces = FaceWarmer(clock=lambda: 0.0), Faces()
+    assert warmer.warm(faces, 10.0, []) == 0 and warmer.is_done(faces)
+    assert not warmer.pending(faces)
+    gone = weakref.ref(faces)
+    del faces
+    gc.collect()
+    assert gone() is None
+    assert warmer.pending(Faces()), "new faces are warmed again"

@@ -12,6 +12,7 @@ smaller ones render in well under a millisecond and are left to render when need
 """
 
 import time
+import weakref
 
 WARM_FROM_AREA = 160 * 224      # card pixels from which faces are rendered ahead
 QUIET = 0.5                     # game seconds with nothing drawn before warming
@@ -24,17 +25,21 @@ class FaceWarmer:
     def __init__(self, clock=time.perf_counter):
         self.clock = clock
         self.next_at = 0.0          # real time of the next spell allowed
-        self.done = None            # the faces found complete (nothing left to do)
+        self._done = None           # the faces found complete, weakly: a resize lets go
+
+    def is_done(self, faces) -> bool:
+        """Whether `faces` was found complete (nothing left to render ahead)."""
+        return self._done is not None and self._done() is faces
 
     def pending(self, faces) -> bool:
         """Whether `faces` may still have faces to render ahead."""
-        return faces is not self.done and faces.width * faces.height >= WARM_FROM_AREA
+        return not self.is_done(faces) and faces.width * faces.height >= WARM_FROM_AREA
 
     def warm(self, faces, quiet_for, sprites) -> int:
         """Render some of the faces `faces` lacks when the table has been quiet for
         `quiet_for` game seconds; `sprites` are the table's cards (the face-down ones
         first). Returns how many were rendered."""
-        if faces is self.done or faces.width * faces.height < WARM_FROM_AREA \
+        if self.is_done(faces) or faces.width * faces.height < WARM_FROM_AREA \
                 or quiet_for < QUIET:
             return 0
         start = self.clock()
@@ -51,5 +56,5 @@ class FaceWarmer:
                 break
         self.next_at = self.clock() + INTERVAL
         if rendered == 0:
-            self.done = faces
+            self._done = weakref.ref(faces)
         return rendered
