@@ -6,8 +6,8 @@ uses plus what the previous one used. So a resize back and forth costs nothing, 
 window resized a hundred times holds no more than one resized once: the oldest sizes go.
 
 Sweeps (game/engine/cache_sweep.py) drop from every cache what the frames drawn lately
-did not use, but never the entry used last: `mark_all_unused`, then a while later
-`forget_unused_everywhere`.
+did not use: `mark_all_unused`, then a while later `forget_unused_everywhere`, which may
+spare the entry each cache used last.
 """
 
 import weakref
@@ -22,10 +22,10 @@ def mark_all_unused() -> None:
         cache.mark_unused()
 
 
-def forget_unused_everywhere() -> int:
+def forget_unused_everywhere(spare_last: bool = False) -> int:
     """Drop from every cache the entries unused since `mark_all_unused` (but the one
-    used last); returns how many went."""
-    return sum(cache.forget_unused() for cache in list(_EVERY_CACHE))
+    each used last, if `spare_last`); returns how many went."""
+    return sum(cache.forget_unused(spare_last) for cache in list(_EVERY_CACHE))
 
 
 def surface_bytes(surface) -> int:
@@ -75,10 +75,11 @@ class BoundedCache:
         for item in self._items.values():
             item[2] = False
 
-    def forget_unused(self) -> int:
-        """Drop the entries unused since `mark_unused`, but the one used last (what an
-        idle screen shows stays); returns how many went."""
-        unused = [key for key, item in list(self._items.items())[:-1] if not item[2]]
+    def forget_unused(self, spare_last: bool = False) -> int:
+        """Drop the entries unused since `mark_unused` (but the one used last, if
+        `spare_last`); returns how many went."""
+        items = list(self._items.items())
+        unused = [key for key, item in items[:-1 if spare_last else None] if not item[2]]
         for key in unused:
             self.nbytes -= self._items.pop(key)[1]
         return len(unused)

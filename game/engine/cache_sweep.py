@@ -5,10 +5,11 @@ bytes, and keep this window size and the last so a resize back costs nothing. Bu
 game fills them to their bounds with things drawn once (the status line of every second
 the clock showed, toasts, the fonts of a screen closed), and the faces and felt of the
 size the window left (a 4K felt and card faces: 50+ MiB) stay until the next resize.
-Sweeps drop from every cache what no frame used since the last one (never the entry used
-last: an idle table's faces stay) and hand the freed memory back to the system:
-AFTER_RESIZE seconds after the window changes size (a drag-resize passes through many
-sizes in less), and every SWEEP_EVERY seconds of game time.
+Sweeps drop from every cache what no frame used lately and hand the freed memory back
+to the system: AFTER_RESIZE seconds after the window changes size (a drag-resize passes
+through many sizes in less), what the frames at the new size did not use; and every
+SWEEP_EVERY seconds of game time, what no frame used since the last sweep, but the entry
+each cache used last (an idle table draws nothing, and its faces stay).
 """
 
 from sprites.bounded_cache import forget_unused_everywhere, mark_all_unused
@@ -26,10 +27,12 @@ class CacheSweeper:
         self.every = every
         self.after_resize = after_resize
         self.due_at = None          # when the next sweep is due
+        self.resized = False        # the next sweep follows a change of size
 
     def size_changed(self, now: float) -> None:
         mark_all_unused()
         self.due_at = now + self.after_resize
+        self.resized = True
 
     def tick(self, now: float) -> bool:
         """Sweep if one is due; True if it did."""
@@ -38,8 +41,9 @@ class CacheSweeper:
             return False
         if now < self.due_at:
             return False
-        forget_unused_everywhere()
+        forget_unused_everywhere(spare_last=not self.resized)
         mark_all_unused()
+        self.resized = False
         release_freed_memory()
         self.due_at = now + self.every
         return True

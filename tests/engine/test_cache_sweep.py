@@ -35,20 +35,21 @@ def test_every_while_what_went_unused_goes_but_the_entry_used_last(trims):
     assert list(lines._items) == ["12:02"] and trims == [1, 1, 1]
 
 
-def test_a_resize_sweeps_once_the_size_has_held(trims):
-    faces = BoundedCache(8)
+def test_a_resize_sweeps_what_the_new_size_did_not_use_once_it_has_held(trims):
+    faces, felt = BoundedCache(8), BoundedCache(2)
     sweeper = CacheSweeper(every=30.0, after_resize=1.0)
     sweeper.tick(0.0)
     faces.put("big size", 1)
+    felt.put("big window", 2)
     sweeper.size_changed(10.0)
-    faces.put("middle size", 2)
+    faces.put("middle size", 3)
     sweeper.size_changed(10.5)                  # a drag passes through sizes
-    faces.put("small size", 3)
+    faces.put("small size", 4)
     faces.get("middle size")                    # the chooser still shows one
-    faces.get("small size")
     assert not sweeper.tick(11.0)
     assert sweeper.tick(11.5)
-    assert list(faces._items) == ["middle size", "small size"]
+    assert sorted(faces._items) == ["middle size", "small size"]
+    assert len(felt) == 0, "used last, but not at the new size: it goes too"
     assert sweeper.due_at == pytest.approx(41.5)
     assert not sweeper.tick(12.5), "one sweep per resize"
 

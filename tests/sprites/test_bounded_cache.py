@@ -67,8 +67,9 @@ def test_forget_unused_drops_what_was_not_got_or_put_since_the_mark():
     assert cache.nbytes == 400 + 100 + 400
     assert cache.forget_unused() == 0, "used entries stay used until the next mark"
     cache.mark_unused()
-    assert cache.forget_unused() == 2 and list(cache._items) == ["e"], \
-        "the entry used last stays, used or not"
+    assert cache.forget_unused(spare_last=True) == 2 and list(cache._items) == ["e"], \
+        "the entry used last is spared"
+    assert cache.forget_unused() == 1 and len(cache) == 0 and cache.nbytes == 0
 
 
 def test_the_module_marks_and_sweeps_every_cache():
@@ -79,6 +80,9 @@ def test_the_module_marks_and_sweeps_every_cache():
     second.put("z", 3)
     mark_all_unused()
     second.get("z")
-    assert forget_unused_everywhere() >= 1      # other caches of the process may go too
-    assert "x" in first, "the entry used last stays"
+    assert forget_unused_everywhere(spare_last=True) >= 1   # others in the process too
+    assert "x" in first, "the entry used last is spared"
     assert "y" not in second and second.get("z") == 3
+    mark_all_unused()
+    forget_unused_everywhere()
+    assert len(first) == len(second) == 0
