@@ -88,13 +88,15 @@ class SceneManager:
                 break
         return self.scenes[start:]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface):
+        """Draw the visible scenes; returns where the surface changed when one scene alone
+        was drawn and said so (its draw returned rects), else None (present it whole)."""
         self.frames += 1
         shown = self.visible()
         for scene in shown:           # cleared first: a draw may ask for another frame
             scene.dirty = False
-        for scene in shown:
-            scene.draw(surface)
+        changed = [scene.draw(surface) for scene in shown]
+        return changed[0] if len(changed) == 1 else None
 
     def needs_redraw(self) -> bool:
         return any(scene.dirty for scene in self.visible())

@@ -146,3 +146,28 @@ def test_the_status_strip_kept_to_copy_follows_the_felt(app):
     strip = table.status_rect
     assert pygame.image.tobytes(app.screen.subsurface(strip), "RGB") == \
         pygame.image.tobytes(whole.subsurface(strip), "RGB")
+
+
+def test_a_frame_drawn_in_part_says_all_it_changed(app):
+    """What the table's frame returns (and the app presents instead of the whole
+    window) holds every pixel that changed: the last frame with those places copied
+    from the new one is the new one. A frame drawn whole returns None."""
+    table = open_table(app, "whitehead", 4)
+    assert app.manager.draw(app.screen) is None, "the first frame is drawn whole"
+    table.new_game(8)
+    partial = 0
+    for n in range(120):
+        if n == 70:
+            table.act(table.rules.legal_moves(table.state)[:1])
+            table.rules_hint()
+        before = app.screen.copy()
+        app.update(STEP)
+        changed = app.manager.draw(app.screen)
+        if changed is None:
+            continue
+        partial += 1
+        for rect in changed:
+            before.blit(app.screen, rect, rect)
+        assert pygame.image.tobytes(before, "RGB") == \
+            pygame.image.tobytes(app.screen, "RGB"), f"frame {n} changed more"
+    assert partial > 100

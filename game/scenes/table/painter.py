@@ -53,6 +53,7 @@ class TablePainter:
         self.behind = []        # where the layer is not yet up to date (see `patch`)
         self.pieces = None      # this frame's resting cards as (image, position)
         self.fell_behind = False    # this frame painted the screen, not the layer
+        self.painted = []           # where (see `patch`)
         self.warmer = FaceWarmer()
         self.opaque_blits = OpaqueBlits()   # cards' opaque middles copied, not blended
         self.status_back = None     # (key, the status strip over the felt, no texts)
@@ -89,7 +90,9 @@ class TablePainter:
                 f"{status}   ·   {verdict}" if status and verdict else status or verdict,
                 f"Score {scene.state.score}   {elapsed}")
 
-    def draw(self, surface) -> None:
+    def draw(self, surface):
+        """Draw the table; returns where the screen changed (to present only that), or
+        None when it was drawn whole."""
         scene = self.scene
         self.drawn_at = scene.app.clock.now
         faces = scene.faces
@@ -106,6 +109,7 @@ class TablePainter:
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
         self.pieces = None
         self.fell_behind = False
+        self.painted = []           # places painted straight onto the screen
         manager = scene.app.manager
         partial = self.shown == (id(surface), surface.get_size(), manager.frames - 1,
                                  manager.generation)
@@ -125,6 +129,7 @@ class TablePainter:
             drawn += [(faces.face(g.card), (round(g.x), round(g.y)), None)
                       for g in ghosts if g.visible]
         drawn = unhidden(drawn)
+        restore = None                      # everywhere
         if changed is not None and partial:
             restore = merged(self.overdrawn + changed)
             self.catch_up(resting, back, restore)
@@ -154,6 +159,10 @@ class TablePainter:
                       manager.generation) if alone else None
         if not self.fell_behind:            # not in the frame that left it behind
             self.catch_up_some(resting, back)
+        if restore is None:
+            return None
+        screen = surface.get_rect()
+        return [r.clip(screen) for r in merged(restore + self.painted + self.overdrawn)]
 
     def draw_toast(self, surface, now) -> None:
         """The toast where it hides no card and no pile: just above the status bar over
@@ -230,6 +239,7 @@ class TablePainter:
         else:
             self.behind = merged(self.behind + regions)
             self.fell_behind = True
+            self.painted += regions
         return True
 
     def paint_region(self, target, region, resting, back) -> None:

@@ -396,5 +396,5 @@ class TableScene(Scene):
         sprites.sort(key=lambda s: (s.lift, order[s.pile], s.index))
         return sprites
 
-    def draw(self, surface) -> None:
-        self.painter.draw(surface)
+    def draw(self, surface):
+        return self.painter.draw(surface)       # where the screen changed, or None
