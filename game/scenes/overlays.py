@@ -52,7 +52,7 @@ class Dialog(Scene):
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for button in self.buttons:
-                if button.hit(event.pos):
+                if button.hit(event.pos) and button.enabled:
                     self.choose(button.action)
                     return
         elif event.type == pygame.MOUSEMOTION:

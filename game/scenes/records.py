@@ -31,6 +31,7 @@ from sprites.text import draw_text, fit_text
 from sprites.fonts import font
 from sprites.text_input import NameInput
 
+EXPORT_REFUSED = "Only a won game can be exported: win it first"
 
 
 def data_dir(app):
@@ -83,7 +84,7 @@ def export_dialog(table):
     app = table.app
     record = table_record(table)
     if record.result != "won":
-        table.say("Only a won game can be exported: win it first")
+        table.say(EXPORT_REFUSED)
         return None
 
     def export(text):
@@ -102,7 +103,8 @@ def open_records(table):
 
 class GamesMenu(Dialog):
     """The toolbar's Games button: every command about this game's history, one under
-    another (each runs the table's own command, so its key does the same)."""
+    another (each runs the table's own command, so its key does the same). Export is
+    greyed until the game is won, its tooltip saying why."""
 
     CHOICES = (("Statistics  (T)", "stats"), ("Save this game…  (Ctrl+S)", "save"),
                ("Saved games…  (Ctrl+L)", "records"), ("Replay this game  (P)", "replay"),
@@ -113,6 +115,9 @@ class GamesMenu(Dialog):
     def __init__(self, app, table):
         super().__init__(app, "Your games", [], self.CHOICES)
         self.table = table
+        if not table.session.won:       # shown greyed, saying why on hover
+            export = next(b for b in self.buttons if b.action == "export")
+            export.enabled, export.tooltip = False, EXPORT_REFUSED
 
     def choose(self, action: str) -> None:
         self.close()

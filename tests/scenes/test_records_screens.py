@@ -121,9 +121,41 @@ def test_the_games_button_reaches_every_one_of_them_by_mouse(make_app):
         assert app.manager.top is table
     click(button.rect.center)
     app.draw()
-    export = next(b for b in app.manager.top.buttons if b.action == "export")
+    menu = app.manager.top
+    export = next(b for b in menu.buttons if b.action == "export")
+    assert not export.enabled and "won" in export.tooltip   # greyed, saying why
     click(export.rect.center)
-    assert app.manager.top is table and "won" in table.toast.text
+    assert app.manager.top is menu and not table.toast.text
+    menu.close()
+
+
+def test_your_games_offers_export_only_for_a_won_game(make_app):
+    """(It offered "Export this win…" for a game in progress, then said why not.)"""
+    from game.scenes.records import GamesMenu
+    from game.solver import solve
+    app = make_app()
+    table = played_table(app, moves=2)
+    menu = app.manager.push(GamesMenu(app, table))
+    export = next(b for b in menu.buttons if b.action == "export")
+    assert not export.enabled
+    app.draw()
+    under = pygame.Rect(export.rect.x, export.rect.bottom, export.rect.w, export.rect.h)
+    before = app.screen.subsurface(under).copy()
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=export.rect.center,
+                                        rel=(0, 0), buttons=(0, 0, 0)))
+    app.draw()                       # its reason as a tooltip, under it
+    assert export.hovered and "won" in export.tooltip
+    assert pygame.image.tobytes(before, "RGB") != \
+        pygame.image.tobytes(app.screen.subsurface(under), "RGB")
+    menu.close()
+    table = open_table(app, "doublets", 2)
+    for move in solve(table.state, time_limit=20.0).moves:
+        table.session.act([move])
+    menu = app.manager.push(GamesMenu(app, table))
+    export = next(b for b in menu.buttons if b.action == "export")
+    assert export.enabled
+    menu.choose("export")
+    assert isinstance(app.manager.top, NameDialog)
 
 
 def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
