@@ -69,7 +69,7 @@ class Dialog(Scene):
         dim = pygame.Surface((width, height), pygame.SRCALPHA)
         dim.fill(DIM)
         surface.blit(dim, (0, 0))
-        panel_w = min(width - 2 * unit, unit * self.width_units)
+        panel_w = self.panel_width(width, unit)
         body = font(unit)
         wrapped = []
         for number, line in enumerate(self.lines):
@@ -97,6 +97,9 @@ class Dialog(Scene):
                       int(unit * 0.8), (180, 180, 180), anchor="bottomright")
         self.layout_buttons(unit)
         draw_buttons(surface, self.buttons)
+
+    def panel_width(self, window_w: int, unit: int) -> int:
+        return min(window_w - 2 * unit, unit * self.width_units)
 
     def ink(self, number: int) -> tuple:
         """The colour of line `number` of the text."""
@@ -151,27 +154,36 @@ class StuckOverlay(TableDialog):
 
 class EntryDialog(Dialog):
     """A dialog with one text field: Enter or the first button calls `on_go(text)`,
-    which returns None when done (the dialog closes) or the one line to show under the
-    dialog's own lines. Esc or the second button cancels."""
+    which returns None when done (the dialog closes) or the one line that says why not.
+    Esc or the second button cancels. Why an entry or a typed character (`refusal`) was
+    refused shows at once under the field in the error ink, in room kept for it from the
+    start (as much as `refusal` takes, one line at least): nothing moves when it shows."""
 
-    extra_units = 2.8
+    FIELD_UNITS = 2.8           # the field and the air around it
+    refusal = ""                # why a character typed is refused
 
     def __init__(self, app, title, lines, field, go_label, on_go):
         super().__init__(app, title, lines, [(go_label, "go"), ("Cancel", "close")])
         self.field = field
         self.on_go = on_go
         self.error = ""
-        self.intro = list(lines)
+        self.keyed = False      # a key pressed here: text before it is the opening key's
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
         elif event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.keyed |= event.type == pygame.KEYDOWN
+            before = self.field.text
             self.field.handle_event(event)
             self.dirty = True
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                               pygame.K_KP_ENTER):
                 self.go(self.field.text)
+            elif event.type == pygame.TEXTINPUT and self.field.rejected and self.keyed:
+                self.error = self.refusal
+            elif self.field.text != before:
+                self.error = ""                 # an edit: the old reason no longer holds
         else:
             super().handle_event(event)
 
@@ -181,30 +193,38 @@ class EntryDialog(Dialog):
         else:
             self.close()
 
-    def ink(self, number: int) -> tuple:
-        """Why the entry was refused stands out from the instructions, in the error ink."""
-        if self.error and number == len(self.lines) - 1:
-            return ERROR_INK
-        return super().ink(number)
-
     def go(self, text: str) -> None:
         error = self.on_go(text)
         if error:
             self.error = error
-            self.lines = self.intro + [error]
             self.dirty = True
         else:
             self.close()
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def error_lines(self, text: str, surface) -> list:
         unit = self.unit(surface)
+        width = self.panel_width(surface.get_width(), unit) - 2 * unit
+        return wrap_text(text, font(unit), width) if text else []
+
+    def draw(self, surface) -> None:
+        unit = self.unit(surface)
+        line_h = font(unit).get_linesize()
+        room = max(1, len(self.error_lines(self.refusal, surface)),
+                   len(self.error_lines(self.error, surface)))
+        self.extra_units = self.FIELD_UNITS + room * line_h / unit
+        super().draw(surface)
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
         self.field.draw(surface, rect, self.app.clock.now)
+        y = rect.bottom + unit // 3
+        for line in self.error_lines(self.error, surface):
+            draw_text(surface, line, (rect.x, y), unit, ERROR_INK)
+            y += line_h
+        self.error_bottom = rect.bottom + unit // 3 + room * line_h
 
 
 MAX_SEED = 2**32 - 1
+REFUSED_NUMBER = f"A game number is digits only, from 0 to {MAX_SEED}"
 
 
 class GameNumberOverlay(EntryDialog):
@@ -215,11 +235,12 @@ class GameNumberOverlay(EntryDialog):
                          [f"Type a number from 0 to {MAX_SEED}, then press Enter."],
                          TextInput(max_length=10), "Deal", self.deal)
         self.table = table
+        self.refusal = REFUSED_NUMBER
 
     def deal(self, text: str):
         text = text.strip()
         if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:
-            return f"A game number is digits only, from 0 to {MAX_SEED}"
+            return REFUSED_NUMBER
         self.close()
         self.table.new_game(int(text))
         return None

@@ -47,6 +47,8 @@ def table_record(table):
 class NameDialog(EntryDialog):
     """A dialog with a name field (see EntryDialog)."""
 
+    refusal = "A name takes letters, digits, spaces and - _ . / ~ only"
+
     def __init__(self, app, title, lines, text, go_label, on_go):
         super().__init__(app, title, lines, NameInput(text), go_label, on_go)
 

@@ -1,6 +1,7 @@
 """The game-number dialog (G): digits only, from 0 to 2^32 - 1; Enter deals that game."""
 
 import pygame
+import pytest
 
 from game.scenes.overlays import GameNumberOverlay
 from tests.scenes.table_helpers import open_table
@@ -11,6 +12,12 @@ def type_text(dialog, text):
         dialog.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
                                            unicode="\r"))
+
+
+def press(dialog, ch):
+    """A key typed as a keyboard types it: its key press, then its text."""
+    dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch))
+    dialog.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=ch))
 
 
 def test_a_number_deals_that_game_and_closes(app):
@@ -31,7 +38,7 @@ def test_anything_but_digits_in_range_is_refused_with_a_reason(app):
         dialog.field.text = ""
         type_text(dialog, bad)
         assert app.manager.top is dialog
-        assert "digits only" in dialog.lines[-1]
+        assert "digits only" in dialog.error
     assert dialog.deal("1_000") and dialog.deal("١٢") and dialog.deal("")
     assert table.session.seed == 1
     dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
@@ -54,3 +61,46 @@ def test_the_reason_stands_out_in_the_error_ink(app):
     type_text(dialog, "")                       # Enter on nothing: refused
     app.manager.draw(app.screen)
     assert dialog.error and inked() > 20
+
+
+def test_a_letter_typed_is_refused_at_once_with_the_reason(app):
+    """(Typing a letter gave no sign that it was refused until Enter.)"""
+    table = open_table(app, "whitehead", 1)
+    dialog = app.manager.push(GameNumberOverlay(app, table))
+    for ch in "12x":
+        press(dialog, ch)
+    assert dialog.field.text == "12" and "digits only" in dialog.error
+    press(dialog, "3")
+    assert dialog.field.text == "123" and not dialog.error      # an edit: it goes
+    assert app.manager.top is dialog and table.session.seed == 1
+
+
+def test_the_g_that_opened_it_is_no_refused_letter(app):
+    """The G key's own text arrives after the dialog opened: no reason shows for it."""
+    open_table(app, "whitehead", 1)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0,
+                                        unicode="g"))
+    dialog = app.manager.top
+    app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="g"))
+    assert isinstance(dialog, GameNumberOverlay) and not dialog.error
+    assert dialog.field.text == ""
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_nothing_moves_when_the_reason_shows(make_app, size):
+    """(The panel grew and shifted when its error line appeared.)"""
+    app = make_app(size=size)
+    table = open_table(app, "whitehead", 1)
+    dialog = app.manager.push(GameNumberOverlay(app, table))
+
+    def places():
+        app.manager.draw(app.screen)
+        return [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+
+    before = places()
+    press(dialog, "a")
+    assert dialog.error and places() == before
+    type_text(dialog, "")
+    assert dialog.error and places() == before
+    unit = dialog.unit(app.screen)
+    assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
