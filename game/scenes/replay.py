@@ -9,7 +9,8 @@ below shows again as it was.
 
 Its toolbar: Close, Start, Back, Play/Pause, Step, End and Speed (1x, 2x, 4x, 0.5x).
 Keys: Space plays or pauses, Right steps, Left steps back, Home and End, + and - change
-the speed, Esc closes. Step `i` shows exactly `states_of(record)[i]`: forward steps
+the speed, Esc closes. The status bar says the step and the game's total time (a
+record keeps no time per step). Step `i` shows exactly `states_of(record)[i]`: forward steps
 replay the action's moves through the rules for their events (the table animates them),
 back steps lay the cards where the earlier position has them. A record that does not
 replay opens no table: a message says why.
@@ -17,8 +18,10 @@ replay opens no table: a message says why.
 
 import pygame
 
+from game.engine.clock import clock_text
 from game.scenes.games import scene_class
 from game.scenes.table.motion import TableMotion
+from game.scenes.table.painter import TablePainter
 from game.session import RESTART
 from game.store.records import RecordError, states_of
 from sprites.toolbar import Button, Toolbar
@@ -79,6 +82,18 @@ class ReplayMotion(TableMotion):
         return super().speed / self.scene.replay_speed
 
 
+class ReplayPainter(TablePainter):
+    """The table's painter; its status bar gives the record's time as the game's total
+    ("Total time 4:07"), the same at every step: a record keeps no time per step, and a
+    bare clock would read as running from step 0."""
+
+    def status_texts(self):
+        left, centre, _ = super().status_texts()
+        scene = self.scene
+        return (left, centre, f"Score {scene.state.score}   "
+                              f"Total time {clock_text(scene.record.elapsed)}")
+
+
 class ReplayTable:
     """Mixed in before a game's TableScene class (see `open_replay`)."""
 
@@ -96,6 +111,7 @@ class ReplayTable:
         self.session.cursor = 0
         self.session.started_at, self.session.stopped_at = 0.0, record.elapsed  # its time
         self.motion = ReplayMotion(self)
+        self.painter = ReplayPainter(self)
         self.sync(instant=True)
 
     # ----- the advisor stays quiet --------------------------------------------------------

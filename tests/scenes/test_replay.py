@@ -58,7 +58,8 @@ def test_each_step_lands_on_the_records_position(make_app, game):
     states = states_of(record)
     replay = open_replay(app, record)
     assert replay.state == states[0] and replay.last_step == len(states) - 1
-    assert replay.painter.status_texts()[2].endswith("1:15")     # the record's own time
+    # The record's own time, as the game's total: it keeps no time per step.
+    assert replay.painter.status_texts()[2].endswith("Total time 1:15")
     assert any(action == ("restart",) for action in record.actions[:replay.last_step])
     for step in range(1, len(states)):
         press(app, pygame.K_RIGHT)
