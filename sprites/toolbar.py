@@ -30,7 +30,7 @@ CHECK_MARKS = {True: "☑", False: "☐"}
 class Button:
     """A HUD button. `rect` is set by its Toolbar (or by hand). A toggle has `checked`
     True or False (None: a plain button): it shows a ticked or empty box and, when on, a
-    lit look. `labels` lists other labels it may show (e.g. "Speed: fast"): its width has
+    lit look. `labels` lists other labels it may show ("Animation: Fast"): its width has
     room for the widest, so the toolbar never shifts when one changes."""
 
     def __init__(self, label, action_id, tooltip=None, enabled=True, checked=None,

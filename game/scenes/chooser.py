@@ -71,7 +71,7 @@ class ChooserScene(FeltScreen):
             Button("Statistics", "statistics",
                    tooltip="Statistics of the game highlighted: figures and charts (T)"),
             Button("⚙ Settings", "settings",
-                   tooltip="Settings: sound, speed, full screen, cards and felt (O)")])
+                   tooltip="Settings: sound, animation, full screen, cards and felt (O)")])
         self._layout()
 
     # ----- layout -------------------------------------------------------------------

@@ -7,7 +7,8 @@ replay has a session of its own, never watched by the game keeper, so it counts 
 statistics and touches no game in progress; Close (or Esc) pops it and whatever was
 below shows again as it was.
 
-Its toolbar: Close, Start, Back, Play/Pause, Step, End and Speed (1x, 2x, 4x, 0.5x).
+Its toolbar: Close, Start, Back, Play/Pause, Step, End and Speed (1x, 2x, 4x, 0.5x: the
+replay's pace, on top of the table's Animation setting).
 Keys: Space plays or pauses, Right steps, Left steps back, Home and End, + and - change
 the speed, Esc closes. The status bar says the step and the game's total time (a
 record keeps no time per step). Step `i` shows exactly `states_of(record)[i]`: forward steps
@@ -134,8 +135,8 @@ class ReplayTable:
 
     def replay_status(self) -> str:
         state = "playing" if self.playing else "paused"
-        speed = f"{self.replay_speed:g}x"
-        text = f"Replay: step {self.step} of {self.last_step}, {state} at {speed}"
+        text = f"Replay: step {self.step} of {self.last_step}, {state}, " \
+               f"{pace_text(self.replay_speed).lower()}"
         if self.step:
             text += "  ·  " + self.step_words(self.step)
         return text
@@ -272,7 +273,7 @@ class ReplayTable:
     def draw(self, surface) -> None:
         toolbar = self.toolbar
         toolbar.set_label("play", "Pause" if self.playing else "Play ▶")
-        toolbar.set_label("pace", f"Speed {self.replay_speed:g}x")
+        toolbar.set_label("pace", pace_text(self.replay_speed))
         toolbar.set_enabled("start", self.step > 0)
         toolbar.set_enabled("back", self.step > 0)
         toolbar.set_enabled("step", self.step < self.last_step)
@@ -288,6 +289,11 @@ STEPS = {"start": lambda table: 0, "back": lambda table: table.step - 1,
          "step": lambda table: table.step + 1, "end": lambda table: table.last_step}
 
 
+def pace_text(speed: float) -> str:
+    """How the replay says its speed, on its button and in its status: "Speed: 2x"."""
+    return f"Speed: {speed:g}x"
+
+
 def replay_toolbar() -> Toolbar:
     return Toolbar([
         Button("Close", "close", tooltip="Back to where you were (Esc)"),
@@ -296,6 +302,7 @@ def replay_toolbar() -> Toolbar:
         Button("Play ▶", "play", tooltip="Play or pause (Space)", labels=("Pause",)),
         Button("Step ▶", "step", tooltip="One step forward (Right)"),
         Button("End ▶|", "end", tooltip="The last position (End)"),
-        Button("Speed 1x", "pace", tooltip="Replay speed (+ and -)",
-               labels=tuple(f"Speed {s:g}x" for s in SPEEDS)),
+        Button(pace_text(SPEEDS[0]), "pace",
+               tooltip="Replay speed: " + ", ".join(f"{s:g}x" for s in sorted(SPEEDS))
+               + " (+ and -)", labels=tuple(pace_text(s) for s in SPEEDS)),
     ])

@@ -26,7 +26,7 @@ class Row(NamedTuple):
 ROWS = (
     Row("sound", "Sound", "switch", note="the cards' sounds on or off (M)"),
     Row("volume", "Volume", "slider"),
-    Row("animation", "Animation speed", "choice", SPEEDS, note="how fast cards fly (A)"),
+    Row("animation", "Animation", "choice", SPEEDS, note="how fast cards fly (A)"),
     Row("click_to_move", "Click-to-move", "switch", note="click a card, then where it goes"),
     Row("winnable_only", "Winnable deals only", "switch",
         note="new games the solver proved winnable (W)"),

@@ -1,8 +1,9 @@
 """The toolbar shows what its toggles are set to (issue 11, item 18).
 
-Click-to-move, Winnable, Speed and a Sound button each show their state on the button
-(a checked box and a lit look, or "Speed: fast"), keep their tooltips, and the table's
-cached layer is redrawn when one changes.
+Click-to-move, Winnable, Animation and a Sound button each show their state on the button
+(a checked box and a lit look, or "Animation: Fast"), keep their tooltips, and the table's
+cached layer is redrawn when one changes; the animation setting is said the same way on
+the toolbar, its tooltip, the Keys page, the settings screen and the message it gives.
 """
 
 import pygame
@@ -10,7 +11,7 @@ import pytest
 
 from tests.scenes.table_helpers import key, open_table, post
 
-TOGGLES = {"clickmode": "Click", "winnable": "Winnable", "mute": "Sound", "speed": "Speed"}
+TOGGLES = {"clickmode": "Click", "winnable": "Winnable", "mute": "Sound", "speed": "Animation"}
 
 
 def button_pixels(app, table, action):
@@ -55,7 +56,7 @@ def test_toggle_buttons_say_what_they_are_set_to(app):
     table = open_table(app, "maze", 5)
     app.manager.draw(app.screen)
     bar = table.toolbar
-    assert bar.button("speed").text() == "Speed: fast"
+    assert bar.button("speed").text() == "Animation: Fast"
     assert bar.button("winnable").checked is True
     assert bar.button("mute").checked is False
     assert bar.button("clickmode").checked is False
@@ -72,3 +73,27 @@ def test_every_label_fits_its_button_in_the_smallest_windows(make_app, size):
         for button in table.toolbar.buttons:
             assert font(button.font_size).size(button.text())[0] <= button.rect.w, \
                 (button.text(), size)
+
+
+def test_the_animation_setting_is_said_one_way_everywhere(app):
+    """(The toolbar said "Speed: fast", the settings screen "Animation speed" and "Fast",
+    the message "Animation: fast".)"""
+    from game.scenes.settings_rows import BY_NAME
+    from game.scenes.table.commands import BY_ID, keys_rows
+    table = open_table(app, "whitehead", 5)
+    names = [speed.capitalize() for speed in ("normal", "fast", "off")]
+    row = BY_NAME["animation"]
+    assert row.label == "Animation" and [c.capitalize() for c in row.choices] == names
+    button = table.toolbar.button("speed")
+    for speed, name in zip(("normal", "fast", "off"), names):
+        app.settings.animation = speed
+        app.manager.draw(app.screen)
+        assert button.text() == f"Animation: {name}"
+    assert button.tooltip == "Animation: Normal, Fast or Off (A)"
+    assert ("key", "A", "Animation: Normal, Fast or Off") in keys_rows(table)
+    app.settings.animation = "normal"
+    post(app, [key(pygame.K_a, 0)])
+    app.update(1 / 60)
+    assert table.toast.text == "Animation: Fast"
+    said = " ".join([button.tooltip, table.toast.text, BY_ID["settings"].what])
+    assert "speed" not in said.lower()

@@ -88,6 +88,10 @@ def test_play_runs_to_the_end_and_speed_changes_its_pace(make_app):
     replay = open_replay(app, record)
     press(app, pygame.K_PLUS)
     assert replay.replay_speed == 2.0
+    app.draw()              # its speed said one way, on its button and in its status
+    assert replay.toolbar.button("pace").label == "Speed: 2x"
+    assert "speed: 2x" in replay.replay_status()
+    assert "0.5x, 1x, 2x, 4x" in replay.toolbar.button("pace").tooltip
     press(app, pygame.K_SPACE)
     assert replay.playing and app.is_busy()
     seen = set()

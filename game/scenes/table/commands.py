@@ -68,10 +68,20 @@ def toggle_winnable_only(scene) -> None:
                                if settings.winnable_only else "any deal"))
 
 
+def animation_text(value: str) -> str:
+    """How every screen says an animation setting: "Animation: Fast" (the settings
+    screen's row "Animation" and its choices Normal, Fast, Off)."""
+    return f"Animation: {value.capitalize()}"
+
+
+ANIMATION_CHOICES = ", ".join(speed.capitalize() for speed in SPEEDS[:-1]) + \
+    f" or {SPEEDS[-1].capitalize()}"
+
+
 def next_speed(scene) -> None:
     speed = scene.app.settings.next_speed()
     scene.app.save_settings()
-    scene.say(f"Animation: {speed}")
+    scene.say(animation_text(speed))
 
 
 def toggle_sound(scene) -> None:
@@ -152,12 +162,12 @@ COMMANDS = (
     Command("winnable", "Winnable", "New game deals only winnable games: on/off",
             toggle_winnable_only, (Key(pygame.K_w, "W"),),
             checked=lambda s: s.app.settings.winnable_only),
-    Command("speed", "Speed", "Animation speed: normal, fast, off", next_speed,
-            (Key(pygame.K_a, "A"),), shown=lambda s: f"Speed: {s.app.settings.animation}",
-            labels=tuple(f"Speed: {speed}" for speed in SPEEDS)),
+    Command("speed", "Animation", f"Animation: {ANIMATION_CHOICES}", next_speed,
+            (Key(pygame.K_a, "A"),), shown=lambda s: animation_text(s.app.settings.animation),
+            labels=tuple(animation_text(speed) for speed in SPEEDS)),
     Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
             checked=lambda s: not s.app.settings.muted),
-    Command("settings", "Settings", "Settings: sound, speed, full screen, cards and felt",
+    Command("settings", "Settings", "Settings: sound, animation, full screen, cards and felt",
             open_settings, (Key(pygame.K_o, "O"),)),
     Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
             records("GamesMenu")),
