@@ -22,7 +22,7 @@ from sprites.card_drawing import BACK_BORDER, BACK_SCHEMES, FACE_BORDER, FACE_WH
     suit_colour
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
-from sprites.panels import rounded_surface
+from sprites.panels import render_rounded, rounded_surface
 from sprites.text import draw_text, fit_text
 
 SUITS = "♣♦♥♠"
@@ -83,9 +83,9 @@ def draw_mini_card(surface, rect, face_up: bool, suit: int, style: ChartStyle,
     rect = pygame.Rect(rect)
     radius = max(2, rect.w // 8)
     edge = max(1, rect.w // 28)
-    if face_up:
-        pygame.draw.rect(surface, FACE_WHITE, rect, border_radius=radius)
-        pygame.draw.rect(surface, FACE_BORDER, rect, edge, border_radius=radius)
+    if face_up:                             # smooth corners, as the table's cards have
+        surface.blit(render_rounded(rect.size, (*FACE_WHITE, 255), radius,
+                                    (*FACE_BORDER, 255), edge), rect)
         shown = min(rect.w, shown_w or rect.w)
         size = max(6, round(min(rect.w * 0.62, shown * 0.9)))
         draw_text(surface, SUITS[suit], (rect.x + shown / 2, rect.centery), size,
@@ -95,10 +95,11 @@ def draw_mini_card(surface, rect, face_up: bool, suit: int, style: ChartStyle,
     if dim:
         field, lattice, under = (tuple(c // 2 + 40 for c in colour)
                                  for colour in (field, lattice, under))
-    pygame.draw.rect(surface, BACK_BORDER if not dim else (150, 150, 150), rect,
-                     border_radius=radius)
-    inner = rect.inflate(-2 * max(1, rect.w // 12), -2 * max(1, rect.w // 12))
-    pygame.draw.rect(surface, field, inner, border_radius=max(1, radius - 1))
+    rim = max(1, rect.w // 12)
+    surface.blit(render_rounded(rect.size, (*field, 255), radius,
+                                (*(BACK_BORDER if not dim else (150, 150, 150)), 255), rim),
+                 rect)
+    inner = rect.inflate(-2 * rim, -2 * rim)
     step = max(3, inner.w // 4)
     clip = surface.get_clip()
     surface.set_clip(inner.clip(clip) if clip else inner)
@@ -262,13 +263,13 @@ def histogram(surface, rect, bins: Bins, style: ChartStyle) -> List[pygame.Rect]
         h = round(value / tallest * plot.h)
         bar = pygame.Rect(x, plot.bottom - h, bar_w, h)
         bars.append(bar)
-        if h > 0:
+        if h > 0:                       # smooth corners, as the table's cards have
             radius = max(1, min(bar_w // 8, h // 2))
-            pygame.draw.rect(surface, FACE_WHITE, bar, border_radius=radius)
-            pygame.draw.rect(surface, FACE_BORDER, bar, 1, border_radius=radius)
-            band = pygame.Rect(bar.x, bar.y, bar.w, min(h, max(2, size // 2)))
-            pygame.draw.rect(surface, ink, band, border_top_left_radius=radius,
-                             border_top_right_radius=radius)
+            surface.blit(render_rounded(bar.size, (*FACE_WHITE, 255), radius,
+                                        (*FACE_BORDER, 255)), bar)
+            band_h = min(h, max(2, size // 2))      # its top corners round, not its foot
+            band = render_rounded((bar.w, min(h, band_h + radius)), (*ink, 255), radius)
+            surface.blit(band, bar, (0, 0, bar.w, band_h))
             draw_text(surface, str(value), (bar.centerx, bar.y - size // 4), size, TEXT,
                       anchor="midbottom", bold=True)
         if slot >= size * 2.6 or index % 2 == 0:

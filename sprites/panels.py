@@ -1,7 +1,9 @@
 """Rounded translucent rectangles: overlay panels, button faces, strips and boxes.
 
 Each shape is rendered once per (size, colours, radius) and cached (LRU, capped in
-entries and bytes); small ones are drawn supersampled for smooth corners.
+entries and bytes); `render_rounded` draws one uncached. Corners are smooth at any size:
+small shapes are drawn supersampled, large ones take their corners from a supersampled
+shape just big enough for them.
 """
 
 import pygame
@@ -19,27 +21,59 @@ def forget_panels() -> None:
 
 
 def rounded_surface(size, color, radius, border=None, border_width=1) -> pygame.Surface:
-    """A translucent rounded rectangle (cached); small ones are drawn anti-aliased."""
+    """A translucent rounded rectangle (cached), its corners anti-aliased."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     key = (w, h, tuple(color), int(radius), tuple(border) if border else None, border_width)
     surf = _CACHE.get(key)
     if surf is not None:
         return surf
-    ss = 3 if w * h <= 120_000 else 1
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-    big.fill((*color[:3], 0))
-    rect = big.get_rect()
-    r = max(0, int(radius)) * ss
+    return _CACHE.put(key, render_rounded((w, h), color, radius, border, border_width))
+
+
+def render_rounded(size, color, radius, border=None, border_width=1) -> pygame.Surface:
+    """A rounded rectangle, not cached (for shapes drawn once, such as a chart's bars),
+    its corners anti-aliased: a small one is drawn supersampled whole, a large one at
+    its size with its corners taken from a supersampled shape just big enough for them."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    r = max(0, int(radius))
+    corner = r + max(1, border_width) + 1           # where a corner's curves lie
+    if w * h <= SUPERSAMPLED_AREA or 2 * corner > min(w, h):
+        return _supersampled((w, h), color, r, border, border_width,
+                             4 if w * h <= SUPERSAMPLED_AREA else 2)
+    surf = _shape((w, h), color, r, border, border_width)
+    if r:
+        small = _supersampled((2 * corner, 2 * corner), color, r, border, border_width, 4)
+        for x, y in ((0, 0), (w - corner, 0), (0, h - corner), (w - corner, h - corner)):
+            area = pygame.Rect(min(x, corner), min(y, corner), corner, corner)
+            surf.fill((0, 0, 0, 0), (x, y, corner, corner))
+            surf.blit(small, (x, y), area, special_flags=pygame.BLEND_RGBA_ADD)
+    return surf
+
+
+SUPERSAMPLED_AREA = 120_000     # pixels: up to this a shape is drawn 4x and scaled down
+                                # (smoothscale keeps colours exact at 2x and 4x, not 3x)
+
+
+def _supersampled(size, color, r, border, border_width, ss) -> pygame.Surface:
+    big = _shape((size[0] * ss, size[1] * ss), color, r * ss, border, border_width * ss)
+    return pygame.transform.smoothscale(big, size)
+
+
+def _shape(size, color, r, border, border_width) -> pygame.Surface:
+    """The rounded rectangle at `size`, drawn as pygame draws it (hard edges)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((*color[:3], 0))
+    rect = surf.get_rect()
     if border:
-        bw = max(1, border_width) * ss
-        pygame.draw.rect(big, border, rect, border_radius=r)
-        pygame.draw.rect(big, (0, 0, 0, 0), rect.inflate(-2 * bw, -2 * bw),
+        bw = max(1, border_width)
+        pygame.draw.rect(surf, border, rect, border_radius=r)
+        pygame.draw.rect(surf, (0, 0, 0, 0), rect.inflate(-2 * bw, -2 * bw),
                          border_radius=max(0, r - bw))
-        pygame.draw.rect(big, color, rect.inflate(-2 * bw, -2 * bw),
+        pygame.draw.rect(surf, color, rect.inflate(-2 * bw, -2 * bw),
                          border_radius=max(0, r - bw))
     else:
-        pygame.draw.rect(big, color, rect, border_radius=r)
-    return _CACHE.put(key, pygame.transform.smoothscale(big, (w, h)) if ss > 1 else big)
+        pygame.draw.rect(surf, color, rect, border_radius=r)
+    return surf
 
 
 def draw_panel(surface, rect, radius=None, color=PANEL_COLOR, border=PANEL_BORDER,

@@ -133,3 +133,31 @@ def test_the_ring_cards_corners_are_smooth(canvas):
     draw_ring(canvas, (20, 20, 240, 300), 0.5, "50%", "1 of 2 won", STYLE)
     diagonal = [canvas.get_at((20 + i, 20 + i))[:3] for i in range(12)]
     assert any(colour not in (FELT, FACE_WHITE, (140, 140, 148)) for colour in diagonal)
+
+
+def blended_on_corner(canvas, rect, inks) -> bool:
+    """Whether some pixel of `rect`'s top-left corner is none of `inks` (the felt, the
+    fills, the border): a smooth corner blends them, a jagged one does not."""
+    x, y = rect[0], rect[1]
+    return any(canvas.get_at((x + i, y + j))[:3] not in inks
+               for i in range(6) for j in range(6))
+
+
+def test_the_bars_and_the_little_cards_have_smooth_corners(canvas):
+    """(Their rounded corners were drawn without antialiasing, as the ring card's were.)"""
+    from sprites.card_drawing import BACK_BORDER, BACK_SCHEMES, FACE_BORDER
+    bars = histogram(canvas, (20, 20, 600, 360), time_bins([100, 100, 130, 200]), STYLE)
+    tall = max(bars, key=lambda bar: bar.h)
+    assert tall.w >= 40 and blended_on_corner(canvas, tall, (
+        FELT, FACE_WHITE, FACE_BORDER, suit_colour(2)))
+    canvas.fill(FELT)
+    cards = results_strip(canvas, (20, 20, 400, 120), ["won", "lost"], STYLE)
+    inks = (FELT, FACE_WHITE, FACE_BORDER, BACK_BORDER, *BACK_SCHEMES["blue"])
+    assert cards[0].w >= 40 and all(blended_on_corner(canvas, card, inks) for card in cards)
+
+
+def test_a_smooth_corner_keeps_the_shapes_own_colours_inside(canvas):
+    """Drawn supersampled, the middle of a card is its exact white (smoothscale at 3x
+    gave 251 for 253)."""
+    cards = results_strip(canvas, (20, 20, 400, 120), ["won"], STYLE)
+    assert canvas.get_at((cards[0].x + 4, cards[0].y + cards[0].h // 8))[:3] == FACE_WHITE
