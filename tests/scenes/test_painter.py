@@ -110,11 +110,12 @@ def test_an_idle_table_gives_back_its_layers_and_draws_whole_again(app):
     assert painter.layer is not None
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1921, 1081)])
+@pytest.mark.parametrize("size", [(1921, 1081), (2560, 1440)])
 def test_a_deal_paints_its_first_frame_on_screen_and_the_layer_catches_up(make_app, size):
-    """The places a deal's first frame changes are painted straight onto the screen;
-    the layer, left behind there, is brought up to date a slice a frame, and at once
-    where a frame copies from it (cards flying over those places): every frame right."""
+    """Above full HD the places a deal's first frame changes are painted straight onto
+    the screen; the layer, left behind there, is brought up to date a slice a frame, and
+    at once where a frame copies from it (cards flying over those places): every frame
+    right. (Up to full HD they are painted on the layer and copied, as a move's are.)"""
     app = make_app(size=size)
     twin = Twin(app, "forty-thieves", 5)
     twin.run(3)

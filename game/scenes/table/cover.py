@@ -90,7 +90,8 @@ def _outside(piece, hole):
     if hole.top > piece.top:
         out.append(pygame.Rect(piece.left, piece.top, piece.w, hole.top - piece.top))
     if hole.bottom < piece.bottom:
-        out.append(pygame.Rect(piece.left, hole.bottom, piece.w, piece.bottom - hole.bottom))
+        out.append(pygame.Rect(piece.left, hole.bottom, piece.w,
+                               piece.bottom - hole.bottom))
     if hole.left > piece.left:
         out.append(pygame.Rect(piece.left, hole.top, hole.left - piece.left, hole.h))
     if hole.right < piece.right:

@@ -6,9 +6,10 @@ card and up to 5-15 ms for a 408 px wide court: a frame of a deal that turns up 
 court ran 10-20 ms. Once nothing has been drawn for QUIET seconds of game time, each update
 renders faces for at most BUDGET of real time, and no more than once every INTERVAL (the
 catch-up updates after an idle sleep do not add up), the face-down cards on the table
-first, then the rest of the deck; meanwhile the table asks to be woken every INTERVAL. Only cards of at least WARM_FROM_AREA pixels are warmed:
-smaller ones render in well under a millisecond and are left to render when needed (a
-1280x720 table keeps no faces it has not shown).
+first, then the rest of the deck; meanwhile the table asks to be woken every INTERVAL.
+Only cards of at least WARM_FROM_AREA pixels are warmed: smaller ones render in well
+under a millisecond and are left to render when needed (a 1280x720 table keeps no faces
+it has not shown).
 """
 
 import time

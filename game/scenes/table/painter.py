@@ -8,9 +8,12 @@ change; where cards came to rest or left it only those places are drawn again, a
 status text redraws only the status bar. When the screen still holds the table's last
 frame (it was the only scene drawn, in the frame just before) only what changed is copied
 back from the layer: where things were drawn over it last frame and where it changed;
-places where resting cards changed are then painted straight onto the screen, and the
-layer catches up there over the next frames (see `patch`). A card hidden under another
-at the same place (a stock, a deal's waiting cards) is not drawn at all. A table with nothing drawn for a few seconds gives its layers back.
+above full HD, where resting cards changed over much of the window (a deal's first
+frame) they are painted straight onto the screen instead, and the layer catches up there
+over the next frames (see `patch`). A card hidden under another at the same place (a
+stock, a deal's waiting cards) is not drawn at all. A table with nothing drawn for a few
+seconds gives its layers back. `draw` returns where the screen changed, so that only
+that is presented.
 
 Up to full HD the felt is painted from its quarter-size lighting (sprites.felt.paint_felt),
 so the table keeps no window-sized felt beside its layer; above, felt and outlines are kept
@@ -34,6 +37,9 @@ from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
 PAINTED_FELT_MAX = 1920 * 1080      # larger layers keep felt and outlines to copy from
+DIRECT_ABOVE = PAINTED_FELT_MAX     # larger windows may paint big changes on screen
+                                    # (up to full HD the felt is painted, not copied:
+                                    # painting it twice costs more than one copy)
 RELEASE_AFTER = 5.0     # game seconds with nothing drawn before the layers are given back
 CATCH_UP_SHARE = 1 / 16     # of the window: how much of the layer a frame brings up to
                             # date where it was left behind (see `patch`), and how much a
@@ -115,7 +121,8 @@ class TablePainter:
                                  manager.generation)
         changed = []            # where the layer changed since the last frame
         if self.layer is None or self.key is None or frame != self.key[0] \
-                or not self.patch(resting, back, cards, changed, surface if partial else None):
+                or not self.patch(resting, back, cards, changed,
+                                  surface if partial else None):
             self.rebuild(surface, resting, back, frame)
             changed = None      # everywhere
         elif texts != self.key[1]:
@@ -213,7 +220,8 @@ class TablePainter:
         """Redraw the layer only where cards came to rest or left it (those places go in
         `changed`); False when it must be rebuilt instead (most of it changed, or a
         tooltip, drawn over the cards, may show). With the `screen` showing our last
-        frame those places are painted on it instead, and the layer is left behind
+        frame, above full HD, a change over CATCH_UP_SHARE of the window or more is
+        painted on the screen instead, and the layer is left behind
         there (`behind`): frames bring it up to date a slice at a time, and at once
         where they need it. A deal's first frame at 4K thus paints its columns once,
         not on the layer and then again onto the screen."""
@@ -229,7 +237,8 @@ class TablePainter:
         width, height = self.layer.get_size()
         if sum(r.w * r.h for r in regions) > PATCH_AREA * width * height:
             return False
-        if sum(r.w * r.h for r in regions) < CATCH_UP_SHARE * width * height:
+        if sum(r.w * r.h for r in regions) < CATCH_UP_SHARE * width * height \
+                or width * height <= DIRECT_ABOVE:
             screen = None           # a card landing: painted on the layer, copied warm
         target = self.layer if screen is None else screen
         for region in regions:
