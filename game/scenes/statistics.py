@@ -222,6 +222,23 @@ class StatisticsScene(Scene):
                                win_rate_series(self.results), style),
             "bars": histogram(layer, inner[tuple(layout.bars)], time_bins(self.win_times),
                               style)})
+        if not self.win_times:
+            self.drawn["bars_note"] = self.paint_note(
+                layer, inner[tuple(layout.bars)],
+                f"Once you win a game of {self.title}, the time each win took shows here.")
+
+    def paint_note(self, layer, rect, text) -> pygame.Rect:
+        """`text` centred in `rect`, dim, wrapped to fit; returns where it went."""
+        size = max(8, round(self.layout.unit * 0.8))
+        lines = wrap_text(text, font(size), max(1, rect.w - 2 * size))
+        line_h = font(size).get_linesize()
+        y = rect.centery - len(lines) * line_h // 2
+        drawn = pygame.Rect(rect.centerx, y, 0, 0)
+        for line in lines:
+            drawn.union_ip(draw_text(layer, line, (rect.centerx, y), size, TEXT_DIM,
+                                     anchor="midtop"))
+            y += line_h
+        return drawn
 
     def chart_panel(self, layer, rect, heading) -> pygame.Rect:
         """A panel with its heading; returns the room left for the chart."""

@@ -16,6 +16,7 @@ from game.scenes.table.geometry import hud_unit
 
 TILE_COLUMNS = 3
 TILE_COUNT = 9
+FAN_ASPECT = 1.6            # the empty state's fan of cards: about this wide for its height
 
 
 class StatisticsLayout(NamedTuple):
@@ -60,7 +61,7 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
                   button_text=max(8, round(unit * 0.7)), previous=previous, next=following,
                   close=close)
     if empty:
-        fan_h = min(round(body.h * 0.35), round(body.w * 0.3))
+        fan_h = min(round(body.h * 0.35), round(body.w * 0.8 / FAN_ASPECT))   # its room
         fan_w = min(body.w, round(fan_h * 1.8))
         fan = pygame.Rect(0, 0, fan_w, fan_h)
         block = fan_h + unit * 7 + button_h             # fan, message, Play: centred

@@ -139,3 +139,32 @@ def test_the_title_never_runs_under_the_buttons(make_app, size):
         title = scene.drawn["title"]
         assert title.w > 0 and title.collidelist([b.rect for b in scene.buttons]) == -1
         app.manager.pop()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (1080, 1920)])
+def test_no_wins_yet_says_what_the_time_panel_will_show(make_app, size):
+    """(The empty "Time to win" panel was a large blank.)"""
+    app = make_app(size=size)
+    stats = open_statistics(app)
+    for number in range(3):
+        row = stats.begin("maze", number, f"2026-11-20T10:0{number}:00Z")
+        stats.finish(row, "lost", 40, 300.0, 10)
+    scene = open_screen(app, "maze")
+    note, bars = scene.drawn["bars_note"], scene.layout.bars
+    assert bars.contains(note) and note.w > bars.w // 4
+    assert abs(note.centerx - bars.centerx) <= 2
+    assert abs(note.centery - bars.centery) <= bars.h // 6      # centred under its heading
+    play_history(stats, "wall", 10)
+    assert "bars_note" not in open_screen(app, "wall").drawn     # wins: the bars instead
+
+
+def test_the_empty_states_fan_fills_its_room_in_portrait(make_app):
+    """(In portrait the fan took half the width, with a screen of room around it.)"""
+    app = make_app(size=(1080, 1920))
+    scene = open_screen(app, "doublets", can_play=True)
+    cards = scene.drawn["fan"]
+    left = min(at[0] for mask, at in cards)
+    right = max(at[0] + mask.get_size()[0] for mask, at in cards)
+    assert right - left >= 1080 * 0.7
+    layout = scene.layout
+    assert layout.play.bottom <= 1920 and layout.fan.bottom < layout.message.top
