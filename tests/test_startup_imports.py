@@ -1,6 +1,6 @@
 """The way to the window and the first frame loads only what they need: `python main.py`
 imports nothing before set_mode that the window can wait for (multiprocessing, logging,
-sqlite3, the rules, the table's modules, the sound bank, pygame's own icon files), and
+sqlite3, argparse, the rules, the table's modules, the sound bank, pygame's icon), and
 the first frame does not wait for logging, sqlite3 or multiprocessing either; the
 statistics database opens after it."""
 
@@ -40,7 +40,7 @@ print("SEEN " + json.dumps(seen))
 
 NOT_BEFORE_THE_WINDOW = ("multiprocessing", "logging", "sqlite3", "game.scenes.games",
                          "game.store.keeper", "sounds.bank", "zipfile", "importlib.readers",
-                         "game.rules")
+                         "game.rules", "argparse")
 NOT_BEFORE_THE_FIRST_FRAME = ("multiprocessing", "logging", "sqlite3", "_sqlite3",
                               "game.store.statistics")
 

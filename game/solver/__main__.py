@@ -8,7 +8,8 @@ import json
 import re
 import sys
 
-from game.cli import MAX_SEED, OneLineParser, UsageError, parse_game, parse_seed, report_error
+from game.cli import MAX_SEED, UsageError, parse_game, parse_seed, report_error
+from game.one_line_parser import OneLineParser
 from game.rules import GAMES, new_game
 from game.solver import solve
 
