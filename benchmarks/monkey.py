@@ -8,7 +8,7 @@ table). Per game it prints events, frames, moves played, aimed moves that missed
 exceptions, sprite/state mismatches and quits, and RSS (VmRSS) when the table opens
 (cold), after --warm-frames frames (default 5,000: every bounded cache has met the window
 sizes the monkey drags through) and after --rss-frame frames (default 50,000); the last
-two of the table alone (screens over it closed) at the starting window size after half
+two of the table alone (screens over it closed) in the starting window after half
 a minute left alone there (the player stops to think; the caches then hold what is in
 use: game/engine/cache_sweep.py). The target is within 10 MiB from the warm figure to
 the 50,000th frame: growth there would be a leak; the cold-to-warm step is what a table
@@ -43,6 +43,8 @@ def rss_at_start_size(monkey, app) -> float:
     table = monkey.table()
     while table is not None and app.manager.top is not table:
         app.manager.pop()
+    if app.fullscreen:                  # F11 pressed: a window again, as it started
+        app.toggle_fullscreen()
     monkey.resize(START_SIZE)
     monkey.wait(AFTER_RESIZE + SWEEP_EVERY + 0.5)
     app.draw()
