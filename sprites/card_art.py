@@ -13,6 +13,7 @@ CardFaces that owns the art caches them).
 import pygame
 
 from game.rules.cards import RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
+from sprites.bounded_cache import BoundedCache
 from sprites.card_drawing import (BLACK, FACE_BORDER, FACE_WHITE, GLYPH_TOP, crop,
                                   glyph_font_size, round_rect_ss, suit_colour)
 from sprites.court_art import draw_court, draw_court_simple
@@ -53,6 +54,7 @@ class CardArt:
         self.radius = max(2, round(w * 0.075))
         self.border = max(1, round(w / 160))
         self._blank = None
+        self.panels = BoundedCache(4)     # a court's empty panel per suit ink
         self._glyphs = {}
         self._index_width = None
 

@@ -9,32 +9,93 @@ the face (its size, index extent, court inset and suit glyphs).
 import pygame
 
 from game.rules.cards import RANK_NAMES, SUIT_SYMBOLS
-from sprites.card_drawing import COURT_FILL, COURT_GOLD, crop, glyph_font_size
+from sprites.card_drawing import COURT_FILL, COURT_GOLD, crop, from_corners, glyph_font_size
 from sprites.fonts import font
+
+SS = 3                      # a big court's picture is drawn this many times larger
 
 
 def draw_court(art, surf, rank, suit, color) -> None:
-    """The full court picture of a big card onto its face `surf`."""
+    """The full court picture of a big card onto its face `surf`.
+
+    The picture is drawn SS times larger and smoothscaled, but only where it differs
+    from the empty panel: the empty panel comes smoothscaled from art's cache, and each
+    piece of the picture (crown, letter, pips, both ways up, and the middle line) is
+    drawn on a tile of whole SS-pixel blocks around it, the panel's frame and the whole
+    picture replayed onto the tile, then smoothscaled into its place. Smoothscale at a
+    whole factor averages each block on its own, so the pixels are those of the whole
+    panel drawn large (a 408 x 571 court: ~7 ms -> ~3 ms)."""
     w, h = art.size
     x0 = art.court_inset()
     y0 = art.index_extent
     fw, fh = w - 2 * x0, h - 2 * y0
     if fw < 10 or fh < 16:
         return
-    ss = 3
-    big, inner, line = _framed_panel(art, (fw, fh), color, ss)
-    # The top half of the picture, then the same turned upside down.
+    ss = SS
+    frame, inner, line, rad = _frame_geometry(art, (fw, fh), ss)
     pad = line * 2
     area = inner.inflate(-2 * pad, -2 * pad)
     half = pygame.Surface((area.w, area.h // 2), pygame.SRCALPHA)
-    _court_half(art, half, rank, suit, color, ss)
-    big.blit(half, area.topleft)
-    big.blit(pygame.transform.flip(half, True, True),
-             (area.x, area.bottom - half.get_height()))
-    mid = inner.centery
-    pygame.draw.line(big, COURT_GOLD, (inner.x + 2 * line, mid),
-                     (inner.right - 2 * line, mid), max(1, line))
-    surf.blit(pygame.transform.smoothscale(big, (fw, fh)), (x0, y0))
+    drawn = _court_half(art, half, rank, suit, color, ss)
+    hw, hh = half.get_size()
+    low = pygame.Rect(area.x, area.bottom - hh, hw, hh)     # where the half turned goes
+    mid, lw = inner.centery, max(1, line)
+    ends = ((inner.x + 2 * line, mid), (inner.right - 2 * line, mid))
+    pieces = [pygame.Rect(ends[0][0] - lw, mid - lw, ends[1][0] - ends[0][0] + 2 * lw + 1,
+                          2 * lw + 1)]
+    for r in drawn:
+        r = r.clip(half.get_rect())
+        if r.w and r.h:
+            pieces.append(r.move(area.topleft))
+            pieces.append(pygame.Rect(low.x + hw - r.right, low.bottom - r.bottom, r.w, r.h))
+    panel = _empty_panel(art, (fw, fh), color, ss).copy()
+    # Inside `plain` the empty panel is cream alone: clear of the inner line and its
+    # rounded corners (a tile elsewhere has the frame drawn on it).
+    plain = inner.inflate(-2 * (max(rad - 2 * line, round(line * 0.6)) + 2),
+                          -2 * (max(rad - 2 * line, round(line * 0.6)) + 2))
+    for piece in pieces:
+        tile = _blocks(piece, ss).clip(frame)
+        if not (tile.w and tile.h):
+            continue
+        big = pygame.Surface(tile.size, pygame.SRCALPHA)
+        if plain.contains(tile):
+            big.fill(COURT_FILL)
+        else:
+            _draw_frame(big, frame.move(-tile.x, -tile.y), color, line, rad)
+        big.blit(half, (area.x - tile.x, area.y - tile.y))
+        turned = tile.clip(low)
+        if turned.w and turned.h:
+            src = pygame.Rect(low.right - turned.right, low.bottom - turned.bottom,
+                              turned.w, turned.h)
+            big.blit(pygame.transform.flip(half.subsurface(src), True, True),
+                     (turned.x - tile.x, turned.y - tile.y))
+        pygame.draw.line(big, COURT_GOLD, (ends[0][0] - tile.x, mid - tile.y),
+                         (ends[1][0] - tile.x, mid - tile.y), lw)
+        pygame.transform.smoothscale(big, (tile.w // ss, tile.h // ss), dest_surface=panel.subsurface(
+            (tile.x // ss, tile.y // ss, tile.w // ss, tile.h // ss)))
+    surf.blit(panel, (x0, y0))
+
+
+def _blocks(rect, ss) -> pygame.Rect:
+    """`rect` grown to whole ss x ss blocks."""
+    x, y = rect.x // ss * ss, rect.y // ss * ss
+    return pygame.Rect(x, y, -(-rect.right // ss) * ss - x, -(-rect.bottom // ss) * ss - y)
+
+
+def _empty_panel(art, size, color, ss) -> pygame.Surface:
+    """The framed panel of `size` with nothing on it, drawn `ss` times larger and
+    smoothscaled, put together from its corners (sprites.card_drawing.from_corners);
+    cached on `art`, per colour."""
+    key = (size, color, ss)
+    panel = art.panels.get(key)
+    if panel is None:
+        frame, inner, line, rad = _frame_geometry(art, size, ss)
+        k = (rad + 4 * line) // ss + 3
+
+        def render(small):
+            return pygame.transform.smoothscale(_framed_panel(art, small, color, ss)[0], small)
+        panel = art.panels.put(key, from_corners(size, k, render))
+    return panel
 
 
 def draw_court_simple(art, surf, rank, color) -> None:
@@ -55,22 +116,35 @@ def _framed_panel(art, size, color, ss):
     """A cream panel with a gold edge and a thin inner line in the suit's colour,
     drawn `ss` times larger; returns (surface, inner rect, line width)."""
     fw, fh = size
-    w = art.width
     big = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
+    frame, inner, line, rad = _frame_geometry(art, size, ss)
+    _draw_frame(big, frame, color, line, rad)
+    return big, inner, line
+
+
+def _frame_geometry(art, size, ss):
+    """(frame rect, inner rect, line width, corner radius) of a panel of `size`, drawn
+    `ss` times larger."""
+    line = max(1, round(art.width / 100)) * ss
+    rad = max(1, round(art.width * 0.035)) * ss
+    frame = pygame.Rect(0, 0, size[0] * ss, size[1] * ss)
+    return frame, frame.inflate(-5 * line, -5 * line), line, rad
+
+
+def _draw_frame(big, frame, color, line, rad):
+    """The empty panel whose outer edge is `frame` onto `big` (its own size or a tile of
+    it, with `frame` moved to match): what is outside is transparent."""
     big.fill((*COURT_GOLD, 0))
-    line = max(1, round(w / 100)) * ss
-    rad = max(1, round(w * 0.035)) * ss
-    frame = big.get_rect()
     pygame.draw.rect(big, COURT_GOLD, frame, border_radius=rad)
     pygame.draw.rect(big, COURT_FILL, frame.inflate(-2 * line, -2 * line),
                      border_radius=max(0, rad - line))
     inner = frame.inflate(-5 * line, -5 * line)
     pygame.draw.rect(big, color, inner, width=max(1, round(line * 0.6)),
                      border_radius=max(0, rad - 2 * line))
-    return big, inner, line
 
 
 def _court_half(art, half, rank, suit, color, ss):
+    """The top half of a court picture onto `half`; returns the rects it drew on."""
     hw, hh = half.get_size()
     cx = hw / 2
     # Crown on top, the big letter below it, a suit pip either side of the letter.
@@ -80,17 +154,20 @@ def _court_half(art, half, rank, suit, color, ss):
     crown_w = min(hw * 0.5, crown_h * 1.9)
     gap = hh * 0.06
     top = (hh - (crown_h + gap + cap * 1.12)) / 2
-    _crown(art, half, rank, color, cx, top + crown_h, crown_w, crown_h, ss)
+    drawn = [_crown(art, half, rank, color, cx, top + crown_h, crown_w, crown_h, ss)]
     lr = letter.get_rect(midtop=(round(cx), round(top + crown_h + gap)))
-    half.blit(letter, lr)
+    drawn.append(half.blit(letter, lr))
     pip = crop(font(glyph_font_size(cap * 0.7)).render(SUIT_SYMBOLS[suit], True, color))
     off = lr.w / 2 + pip.get_width() * 0.5 + hw * 0.08
     for sx in (cx - off, cx + off):
-        half.blit(pip, pip.get_rect(center=(round(sx), lr.centery)))
+        drawn.append(half.blit(pip, pip.get_rect(center=(round(sx), lr.centery))))
+    return drawn
 
 
 def _crown(art, half, rank, color, cx, bottom, cw, ch, ss):
-    """A crown (K), coronet (Q) or plumed cap (J), bottom-centred at (cx, bottom)."""
+    """A crown (K), coronet (Q) or plumed cap (J), bottom-centred at (cx, bottom);
+    returns the rect it drew on."""
+    drawn = []
     left, right, top = cx - cw / 2, cx + cw / 2, bottom - ch
     outline = max(1, round(ss * max(1, art.width / 110)))
     band = ch * 0.24
@@ -116,18 +193,19 @@ def _crown(art, half, rank, color, cx, bottom, cw, ch, ss):
         feather = [(cx + cw * 0.08, top + ch * 0.55), (cx + cw * 0.28, top + ch * 0.12),
                    (cx + cw * 0.48, top), (cx + cw * 0.38, top + ch * 0.24),
                    (cx + cw * 0.20, top + ch * 0.55)]
-        pygame.draw.polygon(half, color, feather)
+        drawn.append(pygame.draw.polygon(half, color, feather))
         cap_top = bottom - band - ch * 0.5
         pts = [(left + cw * 0.10, bottom), (left + cw * 0.22, cap_top),
                (cx, cap_top - ch * 0.12), (right - cw * 0.22, cap_top),
                (right - cw * 0.10, bottom)]
         jewels = [(cx, cap_top - ch * 0.12)]
-    pygame.draw.polygon(half, COURT_GOLD, pts)
-    pygame.draw.polygon(half, color, pts, outline)
+    drawn.append(pygame.draw.polygon(half, COURT_GOLD, pts))
+    drawn.append(pygame.draw.polygon(half, color, pts, outline))
     band_rect = pygame.Rect(round(left), round(bottom - band), round(cw), round(band))
     if rank == 11:
         band_rect.inflate_ip(-round(cw * 0.12), 0)
-    pygame.draw.rect(half, COURT_GOLD, band_rect)
-    pygame.draw.rect(half, color, band_rect, outline)
+    drawn.append(pygame.draw.rect(half, COURT_GOLD, band_rect))
+    drawn.append(pygame.draw.rect(half, color, band_rect, outline))
     for jx, jy in jewels:
-        pygame.draw.circle(half, color, (round(jx), round(jy)), r)
+        drawn.append(pygame.draw.circle(half, color, (round(jx), round(jy)), r))
+    return drawn[0].unionall(drawn[1:])
