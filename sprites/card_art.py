@@ -111,6 +111,13 @@ class CardArt:
             got = self._glyphs[key] = (surf, cap_top)
         return got
 
+    def cached(self, key, make):
+        """A glyph or other small image drawn at this size: `make()` the first time."""
+        got = self._glyphs.get(key)
+        if got is None:
+            got = self._glyphs[key] = make()
+        return got
+
     def suit(self, suit: int, px_height: float, rotated=False):
         """A suit symbol cropped to its ink, `px_height` tall (visually similar sizes)."""
         key = ("suit", suit, round(px_height * 4), rotated)
