@@ -15,7 +15,7 @@ import pygame
 from game.rules.cards import RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
 from sprites.bounded_cache import BoundedCache
 from sprites.card_drawing import (BLACK, FACE_BORDER, FACE_WHITE, GLYPH_TOP, crop,
-                                  glyph_font_size, round_rect_ss, suit_colour)
+                                  glyph_font_size, new_copy, round_rect_ss, suit_colour)
 from sprites.court_art import draw_court, draw_court_simple
 from sprites.fonts import font
 
@@ -65,7 +65,7 @@ class CardArt:
         w, h = self.size
         rank, suit = RANK[c], SUIT[c]
         color = self.colours[suit]
-        surf = self._blank_face().copy()
+        surf = new_copy(self._blank_face())
         mx, my = self.index_margin()
         block = self._index_block(rank, suit, color)
         surf.blit(block, (mx, my))

@@ -11,7 +11,8 @@ import math
 import pygame
 
 from game.rules.cards import RANK_NAMES, SUIT_SYMBOLS
-from sprites.card_drawing import COURT_FILL, COURT_GOLD, crop, from_corners, glyph_font_size
+from sprites.card_drawing import (COURT_FILL, COURT_GOLD, crop, from_corners, glyph_font_size,
+                                  new_copy, new_filled)
 from sprites.fonts import font
 
 SS = 3                      # a big court's picture is drawn this many times larger
@@ -54,7 +55,7 @@ def draw_court(art, surf, rank, suit, color) -> None:
         if r.w and r.h:
             pieces.append(r.move(area.topleft))
             pieces.append(pygame.Rect(area.x + hw - r.right, area.bottom - r.bottom, r.w, r.h))
-    panel = _empty_panel(art, (fw, fh), color, ss).copy()
+    panel = new_copy(_empty_panel(art, (fw, fh), color, ss))
     # Inside `plain` the empty panel is cream alone: clear of the inner line and its
     # rounded corners (a tile elsewhere has the frame drawn on it).
     plain = inner.inflate(-2 * (max(rad - 2 * line, round(line * 0.6)) + 2),
@@ -63,10 +64,10 @@ def draw_court(art, surf, rank, suit, color) -> None:
         tile = _blocks(piece, ss).clip(frame)
         if not (tile.w and tile.h):
             continue
-        big = pygame.Surface(tile.size, pygame.SRCALPHA)
         if plain.contains(tile):
-            big.fill(COURT_FILL)
+            big = new_filled(tile.size, COURT_FILL)
         else:
+            big = pygame.Surface(tile.size, pygame.SRCALPHA)
             _draw_frame(big, frame.move(-tile.x, -tile.y), color, line, rad)
         big.blit(half, (up.x - tile.x, up.y - tile.y))
         turned = tile.clip(low)
@@ -138,9 +139,10 @@ def _frame_geometry(art, size, ss):
 
 
 def _draw_frame(big, frame, color, line, rad):
-    """The empty panel whose outer edge is `frame` onto `big` (its own size or a tile of
-    it, with `frame` moved to match): what is outside is transparent."""
-    big.fill((*COURT_GOLD, 0))
+    """The empty panel whose outer edge is `frame` onto `big`, a new surface (all 0) of
+    its own size or a tile of it, with `frame` moved to match: what is outside is
+    transparent."""
+    big.fill((*COURT_GOLD, 0), special_flags=pygame.BLEND_RGBA_ADD)
     pygame.draw.rect(big, COURT_GOLD, frame, border_radius=rad)
     pygame.draw.rect(big, COURT_FILL, frame.inflate(-2 * line, -2 * line),
                      border_radius=max(0, rad - line))
