@@ -24,7 +24,7 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .engine.window import quiet_stderr, set_minimum_size, set_window_icon
+from .engine.window import fit_on_screen, quiet_stderr, set_minimum_size, set_window_icon
 
 TITLE = "Aisle Five"
 DEFAULT_SIZE = (1280, 720)
@@ -43,7 +43,8 @@ class Options:
                                         # the deal of the first game picked in the chooser
     fullscreen: Optional[bool] = False  # None: as the settings say (the command line's
                                         # default; fullscreen unless F11 left it)
-    size: Tuple[int, int] = DEFAULT_SIZE  # the window size when windowed
+    size: Optional[Tuple[int, int]] = DEFAULT_SIZE  # the window size when windowed (None:
+                                        # DEFAULT_SIZE, made smaller on a smaller screen)
     frames: Optional[int] = None        # run this many loop iterations, then quit
     screenshot: Optional[str] = None    # save the screen here after the last frame
     data_dir: Optional[str] = None      # all user data here (None: the user's data dir)
@@ -63,6 +64,7 @@ class App:
         self.fullscreen = False             # set from the options and settings below
         self.pixel_ratio = (1.0, 1.0)       # drawable pixels per window unit (high DPI)
         self.windowed_size = tuple(self.options.size or DEFAULT_SIZE)
+        self._fit_window = self.options.size is None     # no size asked: fit the screen
         self.windowed_position = None       # where the window was before F11 (x, y)
         self._release_after_draw = False    # the next frame is the first at a new size
         self.cache_sweeper = CacheSweeper()  # caches keep what is in use
@@ -122,6 +124,9 @@ class App:
         if self.fullscreen:
             pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
+            if self._fit_window:
+                self.windowed_size = fit_on_screen(self.windowed_size,
+                                                   pygame.display.get_desktop_sizes()[0])
             self.windowed_size = tuple(max(a, b) for a, b in zip(self.windowed_size, MIN_SIZE))
             # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode
             # (pygame warns "forcibly resized"); asking again gives the window its size

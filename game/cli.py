@@ -182,13 +182,13 @@ def check_data_dir(path: str) -> str:
 
 def parse_options(argv: Optional[Sequence[str]] = None):
     """Options from the arguments; raises UsageError with the one-line message."""
-    from .app import DEFAULT_SIZE, Options
+    from .app import Options
     if argv is None:
         argv = sys.argv[1:]
     args = quick_parse(argv) or build_parser().parse_args(argv)
     game = parse_game(args.game) if args.game is not None else None
     seed = parse_seed(args.seed) if args.seed is not None else None
-    size = parse_size(args.size) if args.size is not None else DEFAULT_SIZE
+    size = parse_size(args.size) if args.size is not None else None
     frames = parse_frames(args.frames) if args.frames is not None else None
     if args.screenshot is not None:
         check_screenshot(args.screenshot)

@@ -74,7 +74,7 @@ def test_good_arguments_parse():
         == ("doublets", 2 ** 32 - 1, True, (1920, 1080), 3)
     defaults = cli.parse_options([])
     assert (defaults.game, defaults.seed, defaults.fullscreen, defaults.size) \
-        == (None, None, None, (1280, 720))     # None: fullscreen as last chosen
+        == (None, None, None, None)     # fullscreen as last chosen; no size: fit the screen
 
 
 @pytest.mark.parametrize("spelling", ["forty-thieves", "forty_thieves", "Forty-Thieves",

@@ -16,6 +16,14 @@ def set_minimum_size(size) -> None:
         pygame.Window.from_display_module().minimum_size = size
 
 
+def fit_on_screen(size, screen, share: float = 0.9):
+    """`size` (w, h) made no bigger than `share` of `screen` each way, so a window the
+    player did not size opens whole on a small screen (1280x720 on a 1024x600 netbook
+    would hang off it), title bar and panels included."""
+    return (min(int(size[0]), int(screen[0] * share)),
+            min(int(size[1]), int(screen[1] * share)))
+
+
 @contextlib.contextmanager
 def quiet_stderr():
     """Silence C libraries writing to stderr (fd 2) for the duration; no-op if impossible."""

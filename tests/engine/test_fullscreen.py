@@ -119,3 +119,26 @@ def test_the_keys_page_gives_both_full_screen_keys(app):
     from tests.scenes.table_helpers import open_table
     rows = keys_rows(open_table(app, "maze", 1))
     assert ("key", "F11 or Alt+Enter", "Full screen on or off") in rows
+
+
+def test_a_window_nobody_sized_fits_a_small_screen(monkeypatch, tmp_path):
+    """No --size: the 1280x720 window is made smaller on a 1024x600 screen (it would hang
+    off it), when the game opens windowed and when the player leaves fullscreen; a size
+    asked for is kept."""
+    from game.app import App, Options
+    monkeypatch.setenv("AISLE_FIVE_DATA", str(tmp_path))
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    for fullscreen in (False, True):
+        app = App(Options(size=None, fullscreen=fullscreen))
+        try:
+            if fullscreen:
+                app.handle_event(_key(pygame.K_F11))
+            assert not app.fullscreen
+            assert pygame.display.get_window_size() == (921, 540)
+        finally:
+            app.close()
+    app = App(Options(size=(1280, 720), fullscreen=False))
+    try:
+        assert pygame.display.get_window_size() == (1280, 720), "a size asked for is kept"
+    finally:
+        app.close()
