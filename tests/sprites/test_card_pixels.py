@@ -114,9 +114,11 @@ def _court_drawn_whole(art, surf, rank, suit, color):
 
 
 def test_court_pictures_are_the_ones_drawn_whole():
-    """draw_court smoothscales only tiles around what it draws onto a cached empty panel:
-    the same pixels as the whole picture drawn large, for every court at 4K's card sizes
-    and some courts at other sizes, in both suit colourings."""
+    """draw_court smoothscales only tiles around what it draws onto a cached empty panel,
+    and takes the tiles with no pip from the other suit of the same ink: the same pixels
+    as the whole picture drawn large, for every court at 4K's card sizes (in suit
+    order: hearts and spades take diamonds' and clubs' tiles) and some courts at other
+    sizes, in both suit colourings."""
     rng = random.Random(11)
     cases = [((w, round(w * 1.4)), c, False) for w in (262, 408)
              for c in range(52) if RANK[c] >= 11]
