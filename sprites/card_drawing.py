@@ -101,6 +101,12 @@ def round_rect_ss(size, color, radius, border=0, border_color=None, ss=SUPER):
                                                                  border_color, ss))
 
 
+def blocks(rect, ss) -> pygame.Rect:
+    """`rect` grown to whole ss x ss blocks (what smoothscale by 1/ss averages)."""
+    x, y = rect.x // ss * ss, rect.y // ss * ss
+    return pygame.Rect(x, y, -(-rect.right // ss) * ss - x, -(-rect.bottom // ss) * ss - y)
+
+
 def from_corners(size, k, render) -> pygame.Surface:
     """A `size` image whose every row and column more than `k` pixels from the edges is
     one colour along its length (a frame, rounded corners), put together from

@@ -16,13 +16,15 @@ The faces themselves (corner indexes readable in a fan, pips, courts) are drawn 
 sprites.card_art; this module caches them and draws the rest.
 """
 
+import math
+
 import pygame
 
 from game.rules.cards import FACE_DOWN
 from sprites.bounded_cache import BoundedCache
 from sprites.card_art import CardArt
-from sprites.card_drawing import (BACK_BORDER, BACK_SCHEMES, FACE_BORDER, SUPER, crop,
-                                  finish, glyph_font_size)
+from sprites.card_drawing import (BACK_BORDER, BACK_SCHEMES, FACE_BORDER, SUPER, blocks,
+                                  crop, finish, from_corners, glyph_font_size)
 from sprites.fonts import font
 
 
@@ -141,16 +143,16 @@ class CardFaces:
         return pygame.transform.smoothscale(big, (w, h))
 
     def _render_outline(self, kind: str) -> pygame.Surface:
+        """The slot, drawn SUPER times larger and smoothscaled: put together from its
+        corners (from_corners), and a stock's mark drawn large only over its own square
+        (smoothscale averages each block on its own, and the rest of the mark's surface
+        is transparent 0s, which blit nothing): the same pixels as drawing both whole, at
+        a fraction of the cost (a 408 x 571 stock slot: 39 ms -> ~2)."""
         w, h = self.size
         ss = SUPER
-        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-        big.fill((255, 255, 255, 0))
-        rect = big.get_rect()
         lw = max(1, round(w / 70)) * ss
-        pygame.draw.rect(big, (255, 255, 255, 120), rect, border_radius=self.radius * ss)
-        pygame.draw.rect(big, (0, 20, 10, 70), rect.inflate(-2 * lw, -2 * lw),
-                         border_radius=max(0, (self.radius * ss) - lw))
-        out = pygame.transform.smoothscale(big, (w, h))
+        out = from_corners((w, h), max(self.radius, lw // ss) + 2,
+                           lambda size: self._outline_whole(size, lw))
         mark = (255, 255, 255, 70)
         if kind == "foundation":
             letter = crop(font(glyph_font_size(h * 0.36), True).render(
@@ -158,26 +160,47 @@ class CardFaces:
             letter.set_alpha(80)
             out.blit(letter, letter.get_rect(center=(w // 2, h // 2)))
         elif kind in ("stock", "stock-done"):
-            ring = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
             r = round(min(w, h) * 0.26) * ss
             c = (w * ss // 2, h * ss // 2)
             t = max(2, round(w * 0.05)) * ss
+            a = t * 1.6
+            reach = math.ceil(r + t + 2 * a) + 2
+            tile = pygame.Rect(c[0] - reach, c[1] - reach, 2 * reach, 2 * reach)
+            tile = blocks(tile, ss).clip((0, 0, w * ss, h * ss))
+            ring = pygame.Surface(tile.size, pygame.SRCALPHA)
+
+            def at(x, y):       # a point of the whole surface on the tile
+                return x - tile.x, y - tile.y
             if kind == "stock":
-                pygame.draw.circle(ring, mark, c, r, t)
+                pygame.draw.circle(ring, mark, at(*c), r, t)
                 # An arrow head at the top of the circle: a redeal mark.
-                a = t * 1.6
-                pygame.draw.polygon(ring, mark, [(c[0] + a * 0.2, c[1] - r - a),
-                                                 (c[0] + a * 1.5, c[1] - r + t / 2),
-                                                 (c[0] + a * 0.2, c[1] - r + t + a)])
+                pygame.draw.polygon(ring, mark, [at(c[0] + a * 0.2, c[1] - r - a),
+                                                 at(c[0] + a * 1.5, c[1] - r + t / 2),
+                                                 at(c[0] + a * 0.2, c[1] - r + t + a)])
                 # A gap in the ring before the arrow.
                 pygame.draw.rect(ring, (0, 0, 0, 0),
-                                 (c[0] - a * 1.6, c[1] - r - t, a * 1.8, t * 2 + 1))
+                                 (*at(c[0] - a * 1.6, c[1] - r - t), a * 1.8, t * 2 + 1))
             else:
                 for sx in (-1, 1):
-                    pygame.draw.line(ring, mark, (c[0] - r * 0.7, c[1] - sx * r * 0.7),
-                                     (c[0] + r * 0.7, c[1] + sx * r * 0.7), t)
-            out.blit(pygame.transform.smoothscale(ring, (w, h)), (0, 0))
+                    pygame.draw.line(ring, mark, at(c[0] - r * 0.7, c[1] - sx * r * 0.7),
+                                     at(c[0] + r * 0.7, c[1] + sx * r * 0.7), t)
+            # The mark's transparent 0s elsewhere, blitted, set the colour of the
+            # slot's see-through corners to 0 as well (as the whole mark blitted did).
+            out.blit(pygame.Surface((w, h), pygame.SRCALPHA), (0, 0))
+            out.blit(pygame.transform.smoothscale(ring, (tile.w // ss, tile.h // ss)),
+                     (tile.x // ss, tile.y // ss))
         return out
+
+    def _outline_whole(self, size, lw) -> pygame.Surface:
+        """An empty slot of `size`, drawn whole SUPER times larger and smoothscaled."""
+        ss = SUPER
+        big = pygame.Surface((size[0] * ss, size[1] * ss), pygame.SRCALPHA)
+        big.fill((255, 255, 255, 0))
+        rect = big.get_rect()
+        pygame.draw.rect(big, (255, 255, 255, 120), rect, border_radius=self.radius * ss)
+        pygame.draw.rect(big, (0, 20, 10, 70), rect.inflate(-2 * lw, -2 * lw),
+                         border_radius=max(0, (self.radius * ss) - lw))
+        return pygame.transform.smoothscale(big, size)
 
     def _render_highlight(self, kind: str) -> pygame.Surface:
         w, h = self.size

@@ -11,8 +11,8 @@ import math
 import pygame
 
 from game.rules.cards import RANK_NAMES, SUIT_SYMBOLS
-from sprites.card_drawing import (COURT_FILL, COURT_GOLD, crop, from_corners, glyph_font_size,
-                                  new_copy, new_filled)
+from sprites.card_drawing import (COURT_FILL, COURT_GOLD, blocks, crop, from_corners,
+                                  glyph_font_size, new_copy, new_filled)
 from sprites.fonts import font
 
 SS = 3                      # a big court's picture is drawn this many times larger
@@ -71,7 +71,7 @@ def draw_court(art, surf, rank, suit, color) -> None:
     plain = inner.inflate(-2 * (max(rad - 2 * line, round(line * 0.6)) + 2),
                           -2 * (max(rad - 2 * line, round(line * 0.6)) + 2))
     for piece in pieces:
-        tile = _blocks(piece, ss).clip(frame)
+        tile = blocks(piece, ss).clip(frame)
         if not (tile.w and tile.h):
             continue
         place = panel.subsurface((tile.x // ss, tile.y // ss, tile.w // ss, tile.h // ss))
@@ -98,12 +98,6 @@ def draw_court(art, surf, rank, suit, color) -> None:
         if same:
             shared[tuple(tile)] = place.copy()
     surf.blit(panel, (x0, y0))
-
-
-def _blocks(rect, ss) -> pygame.Rect:
-    """`rect` grown to whole ss x ss blocks."""
-    x, y = rect.x // ss * ss, rect.y // ss * ss
-    return pygame.Rect(x, y, -(-rect.right // ss) * ss - x, -(-rect.bottom // ss) * ss - y)
 
 
 def _empty_panel(art, size, color, ss) -> pygame.Surface:

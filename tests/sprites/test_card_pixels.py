@@ -134,3 +134,44 @@ def test_court_pictures_are_the_ones_drawn_whole():
         _court_drawn_whole(art, whole, RANK[c], SUIT[c], colour)
         assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
             (size, c, four)
+
+
+def _outline_drawn_whole(faces, kind):
+    """CardFaces' empty-pile slot as it was drawn: slot and stock mark whole, SUPER x."""
+    w, h = faces.size
+    ss = 4
+    lw = max(1, round(w / 70)) * ss
+    out = faces._outline_whole((w, h), lw)
+    if kind in ("stock", "stock-done"):
+        mark = (255, 255, 255, 70)
+        ring = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        r = round(min(w, h) * 0.26) * ss
+        c = (w * ss // 2, h * ss // 2)
+        t = max(2, round(w * 0.05)) * ss
+        a = t * 1.6
+        if kind == "stock":
+            pygame.draw.circle(ring, mark, c, r, t)
+            pygame.draw.polygon(ring, mark, [(c[0] + a * 0.2, c[1] - r - a),
+                                             (c[0] + a * 1.5, c[1] - r + t / 2),
+                                             (c[0] + a * 0.2, c[1] - r + t + a)])
+            pygame.draw.rect(ring, (0, 0, 0, 0), (c[0] - a * 1.6, c[1] - r - t, a * 1.8,
+                                                  t * 2 + 1))
+        else:
+            for sx in (-1, 1):
+                pygame.draw.line(ring, mark, (c[0] - r * 0.7, c[1] - sx * r * 0.7),
+                                 (c[0] + r * 0.7, c[1] + sx * r * 0.7), t)
+        out.blit(pygame.transform.smoothscale(ring, (w, h)), (0, 0))
+    return out
+
+
+def test_empty_slots_are_the_ones_drawn_whole():
+    """The slot is put together from its corners and the stock's mark drawn large over
+    its own square only: the same pixels as both drawn whole, at many card sizes."""
+    rng = random.Random(5)
+    for w in [60, 87, 262, 408] + rng.sample(range(40, 520), 10):
+        faces = CardFaces(w, round(w * rng.uniform(1.3, 1.5)))
+        for kind in ("", "stock", "stock-done"):
+            fast = faces._render_outline(kind)
+            whole = _outline_drawn_whole(faces, kind)
+            assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
+                (faces.size, kind)
