@@ -203,13 +203,18 @@ class CardFaces:
         return pygame.transform.smoothscale(big, size)
 
     def _render_highlight(self, kind: str) -> pygame.Surface:
+        """A glow drawn SUPER times larger and smoothscaled, put together from its
+        corners (from_corners: the same pixels; a 408 x 571 glow 13 -> ~1 ms)."""
         w, h = self.size
         color = (110, 200, 255) if kind == "hint" else (255, 214, 80)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        surf.fill((*color, 0))
         glow = max(3, round(w * 0.07))
+        return from_corners((w, h), glow + self.radius + 2,
+                            lambda size: self._highlight_whole(size, color, glow))
+
+    def _highlight_whole(self, size, color, glow) -> pygame.Surface:
+        """The glow of `size`, drawn whole SUPER times larger and smoothscaled."""
         ss = SUPER
-        big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+        big = pygame.Surface((size[0] * ss, size[1] * ss), pygame.SRCALPHA)
         big.fill((*color, 0))
         rect = big.get_rect()
         # Rings fading inwards from the edge, then a faint fill.
@@ -222,7 +227,7 @@ class CardFaces:
                              border_radius=rad)
         pygame.draw.rect(big, (*color, 40), rect.inflate(-2 * glow * ss, -2 * glow * ss),
                          border_radius=max(0, (self.radius - glow) * ss))
-        return pygame.transform.smoothscale(big, (w, h))
+        return pygame.transform.smoothscale(big, size)
 
 
 _FACES = BoundedCache(2)       # this card size and the last (up to 15 MiB each at 1440p)

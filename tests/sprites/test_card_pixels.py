@@ -175,3 +175,17 @@ def test_empty_slots_are_the_ones_drawn_whole():
             whole = _outline_drawn_whole(faces, kind)
             assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
                 (faces.size, kind)
+
+
+def test_glows_are_the_ones_drawn_whole():
+    """A drop target's or hint's glow is put together from its corners: the same pixels
+    as the glow drawn whole, at many card sizes."""
+    rng = random.Random(9)
+    for w in [60, 87, 262, 408] + rng.sample(range(30, 520), 10):
+        faces = CardFaces(w, round(w * rng.uniform(1.3, 1.5)))
+        glow = max(3, round(w * 0.07))
+        for kind, colour in (("", (255, 214, 80)), ("hint", (110, 200, 255))):
+            fast = faces._render_highlight(kind)
+            whole = faces._highlight_whole(faces.size, colour, glow)
+            assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
+                (faces.size, kind)
