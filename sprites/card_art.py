@@ -55,7 +55,7 @@ class CardArt:
         self.border = max(1, round(w / 160))
         self._blank = None
         self.panels = BoundedCache(4)     # a court's empty panel per suit ink
-        self.court_tiles = BoundedCache(6)    # pieces of a court shared by 2 suits
+        self.court_tiles = BoundedCache(16)   # pieces of courts shared by suits, ranks
         self._glyphs = {}
         self._index_width = None
 

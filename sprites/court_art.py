@@ -60,24 +60,24 @@ def draw_court(art, surf, rank, suit, color) -> None:
                     pygame.Rect(area.x + hw - r.right, area.bottom - r.bottom, r.w, r.h)]
             pieces += both
             pips += both if n >= 2 else []
-    # A tile with no pip in it is the same for both suits of an ink: kept for the other.
-    key = (rank, color, fw, fh)
-    shared = art.court_tiles.get(key)
-    if shared is None:
-        shared = art.court_tiles.put(key, {})
+    # A tile with no pip in it is the same for both suits of an ink: kept for the other;
+    # the middle line's alone (rank 0) for every court of the ink.
+    shared, lines = (art.court_tiles.get((r, color, fw, fh)) or
+                     art.court_tiles.put((r, color, fw, fh), {}) for r in (rank, 0))
     panel = new_copy(_empty_panel(art, (fw, fh), color, ss))
     # Inside `plain` the empty panel is cream alone: clear of the inner line and its
     # rounded corners (a tile elsewhere has the frame drawn on it).
     plain = inner.inflate(-2 * (max(rad - 2 * line, round(line * 0.6)) + 2),
                           -2 * (max(rad - 2 * line, round(line * 0.6)) + 2))
-    for piece in pieces:
+    for n, piece in enumerate(pieces):
         tile = blocks(piece, ss).clip(frame)
         if not (tile.w and tile.h):
             continue
         place = panel.subsurface((tile.x // ss, tile.y // ss, tile.w // ss, tile.h // ss))
         same = tile.collidelist(pips) < 0
-        if same and tuple(tile) in shared:      # copied (smoothscale to its own size)
-            pygame.transform.smoothscale(shared[tuple(tile)], place.get_size(),
+        kept = lines if n == 0 and tile.collidelist(pieces[1:]) < 0 else shared
+        if same and tuple(tile) in kept:        # copied (smoothscale to its own size)
+            pygame.transform.smoothscale(kept[tuple(tile)], place.get_size(),
                                          dest_surface=place)
             continue
         if plain.contains(tile):
@@ -96,7 +96,7 @@ def draw_court(art, surf, rank, suit, color) -> None:
                          (ends[1][0] - tile.x, mid - tile.y), lw)
         pygame.transform.smoothscale(big, place.get_size(), dest_surface=place)
         if same:
-            shared[tuple(tile)] = place.copy()
+            kept[tuple(tile)] = place.copy()
     surf.blit(panel, (x0, y0))
 
 
