@@ -113,3 +113,20 @@ def test_the_warmer_lets_go_of_faces_it_found_complete():
     gc.collect()
     assert gone() is None
     assert warmer.pending(Faces()), "new faces are warmed again"
+
+
+def test_an_idle_update_of_a_small_table_asks_nothing_of_its_cards(app, monkeypatch):
+    """Every 2 s idle sleep is followed by ~120 catch-up updates: with nothing to warm,
+    the painter's idle look neither lists the cards nor looks the faces up (that was a
+    third of an idle update's time)."""
+    from game.scenes.table.scene import TableScene
+    table = open_table(app, "wall", 3)
+    app.draw()
+
+    class Untouchable:
+        def __getattr__(self, name):
+            raise AssertionError(f"an idle update asked for {name}")
+
+    table.cards = Untouchable()
+    monkeypatch.setattr(TableScene, "faces", property(lambda self: Untouchable().faces))
+    table.painter.idle(app.clock.now + 1.0)

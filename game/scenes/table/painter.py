@@ -54,6 +54,7 @@ class TablePainter:
         self.base = None        # felt and outlines, kept above full HD (see paint_base)
         self.base_key = None
         self.drawn_at = None    # game time of the last frame drawn
+        self.drawn_faces = None     # the card faces it drew with
         self.shown = None       # (surface, size, frame, generation) of our last frame
         self.overdrawn = []     # where the last frame drew over the layer
         self.behind = []        # where the layer is not yet up to date (see `patch`)
@@ -74,8 +75,9 @@ class TablePainter:
         at 4K. The next frame rebuilds them (a few milliseconds, once)."""
         if self.drawn_at is None:       # not shown yet: the first frame comes first
             return
-        scene = self.scene
-        self.warmer.warm(scene.faces, now - self.drawn_at, scene.cards.sprites)
+        faces = self.drawn_faces        # (an idle update costs next to nothing: 120 of
+        if self.warmer.pending(faces):  # them follow every 2 s idle sleep)
+            self.warmer.warm(faces, now - self.drawn_at, self.scene.cards.sprites)
         if self.layer is not None and now - self.drawn_at >= RELEASE_AFTER:
             self.layer = self.base = self.key = self.shown = self.status_back = None
             self.overdrawn, self.behind = [], []
@@ -83,7 +85,7 @@ class TablePainter:
 
     def wake_in(self, due):
         """`due` (seconds, or None), or sooner while faces are being rendered ahead."""
-        if self.drawn_at is None or not self.warmer.pending(self.scene.faces):
+        if self.drawn_at is None or not self.warmer.pending(self.drawn_faces):
             return due
         return INTERVAL if due is None else min(due, INTERVAL)
 
@@ -101,7 +103,7 @@ class TablePainter:
         None when it was drawn whole."""
         scene = self.scene
         self.drawn_at = scene.app.clock.now
-        faces = scene.faces
+        faces = self.drawn_faces = scene.faces
         toolbar = scene.toolbar
         commands.show_state(toolbar, scene)
         order = scene.draw_order()
