@@ -172,3 +172,25 @@ def test_a_frame_drawn_in_part_says_all_it_changed(app):
         assert pygame.image.tobytes(before, "RGB") == \
             pygame.image.tobytes(app.screen, "RGB"), f"frame {n} changed more"
     assert partial > 100
+
+
+def test_a_window_made_smaller_than_full_hd_keeps_nothing_of_the_big_size(make_app):
+    """Above full HD the painter keeps felt and outlines in a base layer keyed by the
+    card faces; back at 1280x720 the base and its key go, so the faces of the big size
+    (12-15 MiB for Doublets at 2560x1440) are freed with the caches."""
+    import gc
+    import weakref
+    app = make_app(size=(2560, 1440))
+    table = open_table(app, "doublets", 3)
+    app.draw()
+    painter = table.painter
+    assert painter.base is not None and painter.base_key is not None
+    big_faces = weakref.ref(table.faces)
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    app.draw()
+    for _ in range(90):                         # the sweep after a resize
+        app.update(1 / 60)
+    gc.collect()
+    assert painter.base is None and painter.base_key is None
+    assert big_faces() is None, "nothing keeps the big size's faces"

@@ -79,7 +79,8 @@ class TablePainter:
         if self.warmer.pending(faces):  # them follow every 2 s idle sleep)
             self.warmer.warm(faces, now - self.drawn_at, self.scene.cards.sprites)
         if self.layer is not None and now - self.drawn_at >= RELEASE_AFTER:
-            self.layer = self.base = self.key = self.shown = self.status_back = None
+            self.layer = self.base = self.base_key = self.key = self.shown = None
+            self.status_back = None
             self.overdrawn, self.behind = [], []
             release_freed_memory()
 
@@ -308,7 +309,7 @@ class TablePainter:
         colour, layer = scene.app.settings.felt, self.layer if target is None else target
         size = self.layer.get_size()
         if size[0] * size[1] <= PAINTED_FELT_MAX:
-            self.base = None
+            self.base = self.base_key = None    # its key held a bigger size's faces
             paint_felt(layer, size, colour, rect)
             area = layer.get_rect() if rect is None else pygame.Rect(rect)
             layer.blits([(image, at) for image, at in self.outline_blits()
