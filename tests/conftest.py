@@ -13,9 +13,6 @@ Fixtures
   fake time, each iteration `dt` seconds long; returns the Loop (updates/draws counted).
   Posted events are handled by the first iteration.
 - `data_dir`: a fresh, empty AISLE_FIVE_DATA for this test only.
-
-Tests marked slow are collected first: with -n auto each long one starts while the short
-ones fill the other cores, rather than one running alone at the end.
 """
 
 import atexit
@@ -30,11 +27,6 @@ _DATA = tempfile.mkdtemp(prefix="aisle-five-tests-")
 os.environ["AISLE_FIVE_DATA"] = _DATA
 os.environ["AISLE_FIVE_SOLVER"] = "off"     # tests that want the solver worker turn it on
 atexit.register(shutil.rmtree, _DATA, True)
-
-
-def pytest_collection_modifyitems(config, items):
-    """The slow tests first, the others in their order."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 import pytest  # noqa: E402
 
