@@ -2,13 +2,14 @@
 
 Each shape is rendered once per (size, colours, radius) and cached (LRU, capped in
 entries and bytes); `render_rounded` draws one uncached. Corners are smooth at any size:
-small shapes are drawn supersampled, large ones take their corners from a supersampled
-shape just big enough for them.
+small shapes are drawn supersampled, large ones are put together from a small
+supersampled one's corners and edges.
 """
 
 import pygame
 
 from sprites.bounded_cache import BoundedCache
+from sprites.card_drawing import from_corners
 from sprites.palette import PANEL_BORDER, PANEL_COLOR
 
 # Every screen and overlay at one window size draws ~17 shapes (8 MiB at 1920x1080).
@@ -32,22 +33,16 @@ def rounded_surface(size, color, radius, border=None, border_width=1) -> pygame.
 
 def render_rounded(size, color, radius, border=None, border_width=1) -> pygame.Surface:
     """A rounded rectangle, not cached (for shapes drawn once, such as a chart's bars),
-    its corners anti-aliased: a small one is drawn supersampled whole, a large one at
-    its size with its corners taken from a supersampled shape just big enough for them."""
+    its corners anti-aliased: a small one is drawn supersampled whole, a large one put
+    together from a small supersampled one's corners and edges (card_drawing.from_corners)."""
     w, h = max(1, int(size[0])), max(1, int(size[1]))
     r = max(0, int(radius))
+    if w * h <= SUPERSAMPLED_AREA:
+        return _supersampled((w, h), color, r, border, border_width, 4)
     corner = r + max(1, border_width) + 1           # where a corner's curves lie
-    if w * h <= SUPERSAMPLED_AREA or 2 * corner > min(w, h):
-        return _supersampled((w, h), color, r, border, border_width,
-                             4 if w * h <= SUPERSAMPLED_AREA else 2)
-    surf = _shape((w, h), color, r, border, border_width)
-    if r:
-        small = _supersampled((2 * corner, 2 * corner), color, r, border, border_width, 4)
-        for x, y in ((0, 0), (w - corner, 0), (0, h - corner), (w - corner, h - corner)):
-            area = pygame.Rect(min(x, corner), min(y, corner), corner, corner)
-            surf.fill((0, 0, 0, 0), (x, y, corner, corner))
-            surf.blit(small, (x, y), area, special_flags=pygame.BLEND_RGBA_ADD)
-    return surf
+    return from_corners((w, h), corner, lambda small: _supersampled(
+        small, color, r, border, border_width, 4 if small[0] * small[1] <= SUPERSAMPLED_AREA
+        else 2))
 
 
 SUPERSAMPLED_AREA = 120_000     # pixels: up to this a shape is drawn 4x and scaled down
