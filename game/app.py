@@ -161,7 +161,6 @@ class App:
             self.windowed_size = tuple(pygame.display.get_window_size())
             self.windowed_position = pygame.display.get_window_position()
         self.fullscreen = not self.fullscreen
-        forget_window_sized_surfaces()
         self.cache_sweeper.size_changed(self.clock.now)
         self._open_window()
         self.manager.invalidate()
@@ -262,7 +261,6 @@ class App:
         if size != self.manager.size:
             if not self.fullscreen:
                 self.windowed_size = tuple(pygame.display.get_window_size())
-            forget_window_sized_surfaces()
             self.cache_sweeper.size_changed(self.clock.now)
             self.manager.resize(size)
             self._release_after_draw = True
@@ -385,13 +383,3 @@ class App:
             self._waiter.fd = None
             if pygame.display.get_init():
                 pygame.display.quit()
-
-
-def forget_window_sized_surfaces() -> None:
-    """Text and panels drawn for the last window size are of no use at this one: drop
-    them, so what the caches hold follows the window in use, not the sizes it went
-    through (RSS after many resizes then is what one size needs, within a few MiB)."""
-    from sprites.panels import forget_panels
-    from sprites.text import forget_rendered_text
-    forget_panels()
-    forget_rendered_text()

@@ -5,11 +5,13 @@ bytes, and keep this window size and the last so a resize back costs nothing. Bu
 game fills them to their bounds with things drawn once (the status line of every second
 the clock showed, toasts, the fonts of a screen closed), and the faces and felt of the
 size the window left (a 4K felt and card faces: 50+ MiB) stay until the next resize.
-Sweeps drop from every cache what no frame used lately and hand the freed memory back
-to the system: AFTER_RESIZE seconds after the window changes size (a drag-resize passes
-through many sizes in less), what the frames at the new size did not use; and every
-SWEEP_EVERY seconds of game time, what no frame used since the last sweep, but the entry
-each cache used last (an idle table draws nothing, and its faces stay).
+At a change of size the rendered text and panels go at once (nothing of them fits the
+new size). Sweeps drop from every cache what no frame used lately and hand the freed
+memory back to the system: AFTER_RESIZE seconds after the window changes size (a
+drag-resize passes through many sizes in less), what the frames at the new size did not
+use; and every SWEEP_EVERY seconds of game time, what no frame used since the last
+sweep, but the entry each cache used last (an idle table draws nothing, and its faces
+stay).
 """
 
 from sprites.bounded_cache import forget_unused_everywhere, mark_all_unused
@@ -30,6 +32,10 @@ class CacheSweeper:
         self.resized = False        # the next sweep follows a change of size
 
     def size_changed(self, now: float) -> None:
+        from sprites.panels import forget_panels
+        from sprites.text import forget_rendered_text
+        forget_panels()
+        forget_rendered_text()
         mark_all_unused()
         self.due_at = now + self.after_resize
         self.resized = True
