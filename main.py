@@ -3,11 +3,10 @@
 import sys
 
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):
-        # a built executable starts its solver worker through itself; run from source,
-        # freeze_support() does nothing and importing multiprocessing would cost ~8 ms
-        # before the window opens
-        import multiprocessing
-        multiprocessing.freeze_support()
+    if sys.argv[1:] == ["--solver-worker"]:
+        # the solver worker of a built executable (game.solver.worker starts it so):
+        # before anything else is imported, and never pygame
+        from game.solver.worker_main import main as solver_worker
+        sys.exit(solver_worker())
     from game import cli
     sys.exit(cli.main())

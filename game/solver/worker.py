@@ -20,11 +20,13 @@ dies, so an orphaned worker finishes at its next check and exits. A worker that 
 restarted and gets its request once more; if that worker dies too, the owner receives
 ("error", reason). Closing kills a worker that has not left within a short grace.
 
-No queues and no locks: a pipe needs neither feeder threads (they can hang an exit) nor
-shared semaphores. The worker imports only game.rules and game.solver, never pygame. It
-is started lazily with the "spawn" method (the parent holds SDL state; main.py calls
-freeze_support() for frozen builds). Tests can use `threaded=True`: the same worker loop
-on a thread, no process.
+No queues, no locks, no multiprocessing: the worker is a plain child process,
+`python -m game.solver.worker_main` (a built executable runs itself with --solver-worker),
+and its stdin and stdout are the pipe (game.solver.pipe: length-prefixed pickles). It
+inherits no file descriptor of the game's and none of its SDL state (a fresh
+interpreter), shares its stderr (the game's log), ignores Ctrl+C, and imports only
+game.rules and game.solver, never pygame. It is started lazily. Tests can use
+`threaded=True`: the same worker loop on a thread over os.pipe() pairs, no process.
 
 Memory: a worker holds ~45 MiB (an interpreter, the rules and the search tables). When
 nothing has been asked for `idle_exit` seconds, `idle()` (called once per frame) stops it;
@@ -32,66 +34,85 @@ the next request starts a fresh one, so an idle game keeps only its own process.
 """
 
 import itertools
-import multiprocessing
-import signal
+import os
+import sys
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from game.solver.pipe import Channel
+from game.solver.worker_main import INTERRUPT, serve
+
 IDLE_EXIT = 30.0        # seconds without a request before the worker is stopped
 GRACE = 1.0             # seconds a stopping worker gets to leave before it is killed
 RESTARTS = 1            # times a request is sent again to a fresh worker after a death
 READY = 8               # answers kept for owners that have not polled yet (oldest dropped)
-INTERRUPT = "interrupt"
 
 
-def _handle(request, cancelled):
-    from game.rules import from_position, new_game
-    from game.solver import WON, solve
-    kind = request[0]
-    if kind == "solve":
-        _, position, limit = request
-        result = solve(from_position(position), time_limit=limit, cancelled=cancelled)
-        return tuple(result)
-    if kind == "find":
-        _, game, seed, limit, tries = request
-        for offset in range(tries):
-            if cancelled():
-                return None
-            candidate = (seed + offset) % 2**32
-            result = solve(new_game(game, candidate), time_limit=limit, cancelled=cancelled)
-            if result.status == WON:
-                return candidate, tuple(result)
-        return None
-    raise ValueError(f"unknown solver request {kind!r}")
+def worker_command() -> list:
+    """How to start the worker: through the built executable itself when frozen."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--solver-worker"]
+    return [sys.executable, "-m", "game.solver.worker_main"]
 
 
-def _serve(conn):
-    """The worker loop: one request at a time; anything arriving on the pipe during a
-    search (an interrupt, or end of file) stops it. Returns when the client is gone."""
-    try:
-        while True:
-            message = conn.recv()
-            if message == INTERRUPT:
-                continue                  # it came after the search it meant had ended
-            request_id, request = message
+class ProcessWorker:
+    """The worker as a child process; `channel` is the game's end of its stdin and stdout."""
+
+    def __init__(self):
+        import subprocess
+        from game.resources import project_root
+        to_worker, from_worker = os.pipe(), os.pipe()     # (read, write) each
+        try:
+            self.process = subprocess.Popen(
+                worker_command(), stdin=to_worker[0], stdout=from_worker[1], stderr=None,
+                close_fds=True, cwd=None if getattr(sys, "frozen", False) else project_root(),
+                creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+        except BaseException:
+            for fd in to_worker + from_worker:
+                os.close(fd)
+            raise
+        os.close(to_worker[0])            # the worker's ends are its own now: when it dies
+        os.close(from_worker[1])          # the game reads the end of file at once
+        self.channel = Channel(from_worker[0], to_worker[1])
+        self.pid = self.process.pid
+
+    def is_alive(self) -> bool:
+        return self.process.poll() is None
+
+    def stop(self, grace: float) -> None:
+        """Close the pipe (the worker leaves at the end of file); kill it if it lingers."""
+        import subprocess
+        self.channel.close()
+        try:
+            self.process.wait(grace)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
             try:
-                answer = _handle(request, conn.poll)
-            except Exception as error:    # never let one bad request kill the worker
-                answer = ("error", repr(error))
-            conn.send((request_id, answer))
-    except (EOFError, OSError):
-        return                            # the client closed its end, or its process died
-    finally:
-        conn.close()
+                self.process.wait(grace)
+            except subprocess.TimeoutExpired:
+                pass                      # reaped later by subprocess's own bookkeeping
 
 
-def _process_main(conn):
-    """The worker process: Ctrl+C in a terminal is the game's to handle (the worker ends
-    when the game's end of the pipe closes)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _serve(conn)
+class ThreadWorker:
+    """The same worker loop on a daemon thread (tests): no process, the same pipes."""
+    pid = None
+
+    def __init__(self):
+        to_worker, from_worker = os.pipe(), os.pipe()
+        self.channel = Channel(from_worker[0], to_worker[1])
+        worker_end = Channel(to_worker[0], from_worker[1])
+        self.thread = threading.Thread(target=serve, args=(worker_end,), daemon=True,
+                                       name="aisle-five-solver")
+        self.thread.start()
+
+    def is_alive(self) -> bool:
+        return self.thread.is_alive()
+
+    def stop(self, grace: float) -> None:
+        self.channel.close()              # the loop ends at its next look at the pipe
+        self.thread.join(grace)
 
 
 @dataclass
@@ -235,33 +256,13 @@ class SolverClient:
         self._pump()
 
     def _start(self) -> None:
-        if self.threaded:
-            self._conn, worker_end = multiprocessing.Pipe()
-            self.worker = threading.Thread(target=_serve, args=(worker_end,), daemon=True,
-                                           name="aisle-five-solver")
-            self.worker.start()
-            return
-        context = multiprocessing.get_context("spawn")
-        self._conn, worker_end = context.Pipe()
-        self.worker = context.Process(target=_process_main, args=(worker_end,), daemon=True,
-                                      name="aisle-five-solver")
-        self.worker.start()
-        worker_end.close()                # the worker's copy is its own now
+        self.worker = ThreadWorker() if self.threaded else ProcessWorker()
+        self._conn = self.worker.channel
 
     def _stop_worker(self) -> None:
         """Close the pipe (a worker ends at end of file); kill one that does not."""
-        conn, worker = self._conn, self.worker
+        worker = self.worker
         self._conn = self.worker = None
         self._sent = None
-        if conn is not None:
-            conn.close()
-        if worker is None:
-            return
-        worker.join(GRACE)
-        if self.threaded:
-            return                        # a daemon thread: it ends at its next check
-        if worker.is_alive():
-            worker.kill()
-            worker.join(GRACE)
-        if not worker.is_alive():
-            worker.close()
+        if worker is not None:
+            worker.stop(GRACE)
