@@ -7,6 +7,10 @@
 # AISLE_FIVE_DIST and AISLE_FIVE_BUILD put the results and PyInstaller's work files
 # elsewhere (default dist/ and build/). No hidden imports: every game's modules are plain
 # imports in game/registry.py; resources are read through game.resources (sys._MEIPASS).
+# No multiprocessing: the solver worker is the executable itself run with --solver-worker
+# (a plain subprocess, game/solver/worker.py); only the standard library's
+# concurrent.futures.process would pull multiprocessing in, and with it PyInstaller's
+# multiprocessing runtime hook, which ran at every start (~9 ms) for nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -28,6 +32,7 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --add-data "$root/game/solver/winnable.json${sep}game/solver"
   --exclude-module numpy --exclude-module tkinter --exclude-module pytest
   --exclude-module hypothesis
+  --exclude-module multiprocessing
   "$root/main.py")
 if [[ "$what" != file ]]; then
   # the modules as .pyc files beside the executable, not in its zlib archive: each
