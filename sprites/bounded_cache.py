@@ -70,6 +70,14 @@ class BoundedCache:
             self.nbytes -= self._items.popitem(last=False)[1][1]
         return value
 
+    def pop(self, key):
+        """Drop `key`; returns its value, or None."""
+        item = self._items.pop(key, None)
+        if item is None:
+            return None
+        self.nbytes -= item[1]
+        return item[0]
+
     def mark_unused(self) -> None:
         """Count every entry as unused until it is next got or put."""
         for item in self._items.values():

@@ -16,7 +16,7 @@ from game.rules.cards import RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
 from sprites.bounded_cache import BoundedCache
 from sprites.card_drawing import (BLACK, FACE_BORDER, FACE_WHITE, GLYPH_TOP, crop,
                                   glyph_font_size, new_copy, round_rect_ss, suit_colour)
-from sprites.court_art import draw_court, draw_court_simple
+from sprites.court_art import court_steps, draw_court_simple
 from sprites.fonts import font
 
 SIMPLE_BELOW = 84           # cards narrower than this get the simple, large-index design
@@ -41,6 +41,16 @@ _PIPS = {
 }
 
 
+def run_steps(steps):
+    """Run a generator of drawing steps (face_steps, court_steps) to its end; returns
+    what it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 class CardArt:
     """Draws card faces `width` x `height` pixels, in red and black or (`four_colour`)
     the four-colour deck's inks; see the module docstring."""
@@ -63,10 +73,17 @@ class CardArt:
 
     def render_face(self, c: int) -> pygame.Surface:
         """A new surface with the face of card `c` (0 .. 51)."""
+        return run_steps(self.face_steps(c))
+
+    def face_steps(self, c: int):
+        """render_face one piece at a time: a generator that yields between the pieces
+        (the blank, the indexes, each piece of a court: see court_steps) and returns the
+        face, so that frames with time to spare can render a face ahead in bits."""
         w, h = self.size
         rank, suit = RANK[c], SUIT[c]
         color = self.colours[suit]
         surf = new_copy(self._blank_face())
+        yield
         mx, my = self.index_margin()
         block = self._index_block(rank, suit, color)
         surf.blit(block, (mx, my))
@@ -80,7 +97,8 @@ class CardArt:
             else:
                 self._draw_big_suit(surf, suit)
         elif rank >= 11:
-            draw_court(self, surf, rank, suit, color)
+            yield
+            yield from court_steps(self, surf, rank, suit, color)
         elif rank == 1:
             self._draw_big_suit(surf, suit)
         else:

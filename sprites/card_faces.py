@@ -22,10 +22,12 @@ import pygame
 
 from game.rules.cards import FACE_DOWN
 from sprites.bounded_cache import BoundedCache
-from sprites.card_art import CardArt
+from sprites.card_art import CardArt, run_steps
 from sprites.card_drawing import (BACK_BORDER, BACK_SCHEMES, FACE_BORDER, SUPER, blocks,
                                   crop, finish, from_corners, glyph_font_size)
 from sprites.fonts import font
+
+STARTED = 2         # faces rendered ahead in part kept, at most
 
 
 class CardFaces:
@@ -47,6 +49,7 @@ class CardFaces:
         self.radius = self.art.radius
         self.border = self.art.border
         self._cache = {}
+        self._started = BoundedCache(STARTED)  # face -> its drawing steps, begun ahead
 
     # ------------------------------------------------------------------ public API
 
@@ -57,11 +60,40 @@ class CardFaces:
         base = card & 63
         if not 0 <= base < 52:
             raise ValueError(f"not a card: {card!r}")
-        return self._cached(("face", base), lambda: self.art.render_face(base))
+        return self._cached(("face", base), lambda: run_steps(self._steps(base)))
 
     def rendered(self, card: int) -> bool:
         """Whether the face of `card` is rendered already (`face` costs nothing then)."""
         return ("face", card & 63) in self._cache
+
+    def render_ahead(self, card: int, until: float, clock) -> bool:
+        """Render the face of `card` a piece at a time (CardArt.face_steps) while
+        `clock()` is before `until`; True once it is rendered. What is left waits for
+        the next call, or for `face`, which draws the rest (the last STARTED faces
+        begun are kept half done)."""
+        base = card & 63
+        key = ("face", base)
+        if key in self._cache:
+            return True
+        steps = self._steps(base, keep=True)
+        while clock() < until:
+            try:
+                next(steps)
+            except StopIteration as done:
+                self._started.pop(base)
+                self._cache[key] = finish(done.value)
+                return True
+        return False
+
+    def _steps(self, base: int, keep: bool = False):
+        """The drawing steps of face `base`: those begun ahead, else new ones (kept
+        among the faces begun when `keep`)."""
+        steps = self._started.pop(base) if not keep else self._started.get(base)
+        if steps is None:
+            steps = self.art.face_steps(base)
+            if keep:
+                self._started.put(base, steps)
+        return steps
 
     def back(self) -> pygame.Surface:
         return self._cached(("back", 0), self._render_back)

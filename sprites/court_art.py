@@ -19,7 +19,17 @@ SS = 3                      # a big court's picture is drawn this many times lar
 
 
 def draw_court(art, surf, rank, suit, color) -> None:
-    """The full court picture of a big card onto its face `surf`.
+    """The full court picture of a big card onto its face `surf` (court_steps run
+    through)."""
+    for _ in court_steps(art, surf, rank, suit, color):
+        pass
+
+
+def court_steps(art, surf, rank, suit, color):
+    """The full court picture of a big card onto its face `surf`, one piece at a time:
+    a generator that yields after the empty panel, the half picture and each tile, so
+    that a frame with time to spare can draw some of it (a 408 px court takes 2-7 ms
+    whole, no piece more than about a millisecond). Drawing every step is draw_court.
 
     The picture is drawn SS times larger and smoothscaled, but only where it differs
     from the empty panel: the empty panel comes smoothscaled from art's cache, and each
@@ -44,6 +54,7 @@ def draw_court(art, surf, rank, suit, color) -> None:
     area = inner.inflate(-2 * pad, -2 * pad)
     hw, hh = area.w, area.h // 2
     box = _court_box(art, hw, hh, rank, suit, color, ss)    # what the half draws on
+    yield                                           # (the letter's glyph, once a size)
     half = pygame.Surface(box.size, pygame.SRCALPHA)
     drawn = _court_half(art, half, rank, suit, color, ss, (hw, hh), box.topleft)
     up = box.move(area.topleft)
@@ -64,7 +75,9 @@ def draw_court(art, surf, rank, suit, color) -> None:
     # the middle line's alone (rank 0) for every court of the ink.
     shared, lines = (art.court_tiles.get((r, color, fw, fh)) or
                      art.court_tiles.put((r, color, fw, fh), {}) for r in (rank, 0))
+    yield
     panel = new_copy(_empty_panel(art, (fw, fh), color, ss))
+    yield
     # Inside `plain` the empty panel is cream alone: clear of the inner line and its
     # rounded corners (a tile elsewhere has the frame drawn on it).
     plain = inner.inflate(-2 * (max(rad - 2 * line, round(line * 0.6)) + 2),
@@ -80,6 +93,7 @@ def draw_court(art, surf, rank, suit, color) -> None:
             pygame.transform.smoothscale(kept[tuple(tile)], place.get_size(),
                                          dest_surface=place)
             continue
+        yield
         if plain.contains(tile):
             big = new_filled(tile.size, COURT_FILL)
         else:

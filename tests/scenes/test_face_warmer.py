@@ -130,3 +130,68 @@ def test_an_idle_update_of_a_small_table_asks_nothing_of_its_cards(app, monkeypa
     table.cards = Untouchable()
     monkeypatch.setattr(TableScene, "faces", property(lambda self: Untouchable().faces))
     table.painter.idle(app.clock.now + 1.0)
+
+
+class Wait:
+    """A flight's tween as `upcoming` reads it."""
+
+    def __init__(self, delay, elapsed=0.0):
+        self.delay, self.elapsed = delay, elapsed
+
+
+def turning(card, flip, wait=None):
+    sprite = TableCard(card, "tableau", 0)
+    sprite.flip, sprite.tween = flip, None if wait is None else Wait(wait)
+    return sprite
+
+
+def test_the_faces_about_to_turn_up_come_soonest_first():
+    from game.scenes.table.face_warmer import upcoming
+    moving = [turning(20, 0.0, 0.3), turning(9, 0.0, 0.1), turning(5, 0.2, 0.0),
+              turning(30 | 64, 0.0, 0.0),          # stays face down
+              turning(40, None, 0.0),              # showing its face already
+              turning(41, 0.6, 0.0)]               # past halfway: shown already
+    assert upcoming(moving) == [5, 9, 20]
+
+
+def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(app):
+    from game.scenes.table.face_warmer import AHEAD_UNTIL
+    clock = Clock()
+    warmer = FaceWarmer(clock)
+    moving = [turning(20, 0.0, 0.3), turning(9, 0.0, 0.1), turning(33, None, 0.0)]
+    faces = CardFaces(170, 238)
+    warmer.ahead(faces, moving, clock.now - AHEAD_UNTIL)     # its budget spent
+    assert not any(faces.rendered(card) for card in range(52))
+    warmer.ahead(faces, moving, clock.now)           # the clock stands still: all of them
+    assert [card for card in range(52) if faces.rendered(card)] == [9, 20]
+    small = CardFaces(100, 140)
+    warmer.ahead(small, moving, clock.now)
+    assert not any(small.rendered(card) for card in range(52)), "small: when shown"
+
+
+def test_a_deal_at_4k_renders_its_faces_before_the_frames_that_turn_them_up(make_app):
+    """With time to spare in every frame (the warmer's clock stands still), no face of
+    the opening deal is rendered by the frame that shows it: all were rendered ahead."""
+    from sprites import card_faces
+    card_faces._FACES.clear()
+    app = make_app(size=(3840, 2160))
+    table = open_table(app, "doublets", 3)
+    app.manager.draw(app.screen)
+    table.painter.warmer.clock = lambda: 0.0
+    faces = table.faces
+    shown_first = []
+    face = faces.face
+
+    def watched(card):
+        if not faces.rendered(card) and not card & 64:
+            shown_first.append(card)
+        return face(card)
+
+    faces.face = watched
+    table.new_game(8)
+    turned = 0
+    while table.timeline.busy:
+        app.update(1 / 60)
+        app.manager.draw(app.screen)
+        turned = max(turned, sum(1 for s in table.cards.sprites if s.face_up))
+    assert turned >= 8 and shown_first == []

@@ -155,8 +155,8 @@ def test_faces_are_rendered_when_first_asked_for(monkeypatch):
     face, and asking for a face renders that one only, once."""
     faces = CardFaces(111, 156)
     rendered = []
-    render = faces.art.render_face
-    monkeypatch.setattr(faces.art, "render_face", lambda c: rendered.append(c) or render(c))
+    steps = faces.art.face_steps
+    monkeypatch.setattr(faces.art, "face_steps", lambda c: rendered.append(c) or steps(c))
     faces.back()
     faces.outline("stock")
     assert rendered == []
@@ -175,3 +175,47 @@ def test_works_after_a_display_exists():
         assert surf.get_flags() & pygame.SRCALPHA
     finally:
         pygame.display.quit()
+
+
+class Ticks:
+    """A clock that moves one tick each time it is read."""
+
+    def __init__(self):
+        self.now = 0
+
+    def __call__(self):
+        self.now += 1
+        return self.now
+
+
+@pytest.mark.parametrize("card_id", [10, 24, 51, 0, 7])   # J, Q, K, an ace, pips
+def test_a_face_rendered_ahead_in_pieces_is_the_face_rendered_at_once(card_id):
+    """render_ahead draws a piece per tick it is given and finishes on a later call;
+    the face is the one `face` renders in one go, pixel for pixel."""
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((64, 64))
+        faces, whole, clock = CardFaces(408, 571), CardFaces(408, 571), Ticks()
+        calls = 0
+        while not faces.render_ahead(card_id, clock.now + 2, clock):   # a piece a call
+            calls += 1
+            assert not faces.rendered(card_id) and calls < 100
+        assert faces.rendered(card_id)
+        assert calls >= (8 if card_id in (10, 24, 51) else 1), "drawn in pieces"
+        assert pygame.image.tobytes(faces.face(card_id), "RGBA") == \
+            pygame.image.tobytes(whole.face(card_id), "RGBA")
+        assert faces.render_ahead(card_id, clock.now, clock), "rendered: nothing to do"
+    finally:
+        pygame.display.quit()
+
+
+def test_a_face_begun_ahead_is_finished_by_face_and_few_are_kept_begun():
+    faces, whole, clock = CardFaces(408, 571), CardFaces(408, 571), Ticks()
+    for card_id in (11, 25, 38):                            # three courts begun
+        assert not faces.render_ahead(card_id, clock.now + 4, clock)
+    assert len(faces._started) == card_faces.STARTED < 3
+    for card_id in (11, 25, 38):                            # the first one dropped
+        assert pygame.image.tobytes(faces.face(card_id), "RGBA") == \
+            pygame.image.tobytes(whole.face(card_id), "RGBA")
+    assert len(faces._started) == 0
+    assert faces.face(38) is faces.face(38)

@@ -10,6 +10,14 @@ first, then the rest of the deck; meanwhile the table asks to be woken every INT
 Only cards of at least WARM_FROM_AREA pixels are warmed: smaller ones render in well
 under a millisecond and are left to render when needed (a 1280x720 table keeps no faces
 it has not shown).
+
+A table that is not quiet renders ahead too, within each frame (`ahead`): a frame of an
+animation whose own drawing took less than AHEAD_UNTIL renders, until then, the faces
+its moving cards are about to turn up, the soonest first, a piece at a time
+(CardFaces.render_ahead: no piece takes more than ~2 ms), so that the frame that turns
+a card up only shows it. The opening deal at a new size thus renders its faces in its
+first, cheap frames, where its cards still wait on the stock, not in the crowded
+frames where they fly and turn (a 408 px court face takes 2-7 ms at once).
 """
 
 import time
@@ -19,6 +27,8 @@ WARM_FROM_AREA = 160 * 224      # card pixels from which faces are rendered ahea
 QUIET = 0.5                     # game seconds with nothing drawn before warming
 BUDGET = 0.008                  # real seconds of rendering at a time
 INTERVAL = 0.1                  # real seconds from one spell of rendering to the next
+AHEAD_UNTIL = 0.0035            # real seconds of a frame's drawing up to which it renders
+                                # faces ahead (see `ahead`)
 DECK = 52
 
 
@@ -59,3 +69,28 @@ class FaceWarmer:
         if rendered == 0:
             self._done = weakref.ref(faces)
         return rendered
+
+    def ahead(self, faces, moving, started) -> None:
+        """In a frame drawn from `started` (on the clock): until AHEAD_UNTIL after it,
+        render piece by piece the faces that the `moving` cards are about to turn up,
+        the soonest first."""
+        if faces.width * faces.height < WARM_FROM_AREA:
+            return
+        until = started + AHEAD_UNTIL
+        for card in upcoming(moving):
+            if self.clock() >= until or not faces.render_ahead(card, until, self.clock):
+                return
+
+
+def upcoming(moving):
+    """The cards of `moving` that will turn face up, soonest first: those turning
+    already (the furthest along first), then those whose turn waits, by the time left
+    before their flight starts (a deal turns its cards up in the order they leave)."""
+    turning = [s for s in moving if s.face_up and s.flip is not None and s.flip < 0.5]
+    turning.sort(key=lambda s: (-s.flip, _waiting(s)))
+    return [s.card for s in turning]
+
+
+def _waiting(sprite) -> float:
+    tween = sprite.tween
+    return 0.0 if tween is None else max(0.0, tween.delay - tween.elapsed)

@@ -102,6 +102,7 @@ class TablePainter:
     def draw(self, surface):
         """Draw the table; returns where the screen changed (to present only that), or
         None when it was drawn whole."""
+        started = self.warmer.clock()
         scene = self.scene
         self.drawn_at = scene.app.clock.now
         faces = self.drawn_faces = scene.faces
@@ -169,6 +170,8 @@ class TablePainter:
                       manager.generation) if alone else None
         if not self.fell_behind:            # not in the frame that left it behind
             self.catch_up_some(resting, back)
+        if moving:                          # time to spare: faces about to turn up
+            self.warmer.ahead(faces, moving, started)
         if restore is None:
             return None
         screen = surface.get_rect()
