@@ -5,7 +5,8 @@ benchmarks/startup_timeline.py; run as a script, not with -m, so it imports noth
 
 Prints `stage NAME MS` lines on stderr (a copy of fd 2 made at start), milliseconds
 since STAGE_T0 (CLOCK_MONOTONIC is one clock for every process): `ready` when this
-script's first line runs, `import X` when module X has finished loading (X in WATCHED),
+script's first line runs, `import X` when module X has finished loading (X in WATCHED;
+`import pygame` is the package body, which the game runs after its window is up),
 then pygame.display.init, set_mode and the first display.flip/update returning. It
 adds no import of its own: a finder first on sys.meta_path looks only at the names it
 watches.
@@ -21,8 +22,8 @@ import time
 T0 = int(os.environ.get("STAGE_T0", "0")) or time.monotonic_ns()
 OUT = os.dup(2)         # the program may silence fd 2 while SDL starts
 WATCHED = ("inspect", "pkgutil", "multiprocessing", "game.cli", "game.app",
-           "game.store.settings", "game.keeping", "pygame", "game.scenes.games",
-           "sounds.bank")
+           "game.store.settings", "game.keeping", "pygame.display", "pygame",
+           "game.scenes.games", "sounds.bank")
 
 
 def mark(name: str) -> None:
@@ -44,8 +45,7 @@ def _timed(function, name, once=True):
     return wrapper
 
 
-def _patch_pygame(pygame) -> None:
-    display = pygame.display
+def _patch_display(display) -> None:
     display.init = _timed(display.init, "display.init")
     display.set_mode = _timed(display.set_mode, "set_mode")
     first = []
@@ -80,8 +80,8 @@ class _Watch:
         def exec_module(module):
             execute(module)
             mark("import " + name)
-            if name == "pygame":
-                _patch_pygame(module)
+            if name == "pygame.display":     # loaded before pygame's package body
+                _patch_display(module)      # has run, when the game splits its import
         spec.loader.exec_module = exec_module
         return spec
 

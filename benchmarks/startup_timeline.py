@@ -111,7 +111,8 @@ def main() -> None:
                         "(comma-separated, e.g. 'binary,aisleriot')")
     args = parser.parse_args()
     base = dict(os.environ)
-    for name in ("SDL_VIDEODRIVER", "PYTHONDONTWRITEBYTECODE"):   # as installed
+    for name in ("SDL_VIDEODRIVER", "PYTHONDONTWRITEBYTECODE",    # as installed
+                 "AISLE_FIVE_DATA"):
         base.pop(name, None)
     server, display = start_xvfb(False, args.display)
     probe = X11Probe(display)
@@ -124,14 +125,15 @@ def main() -> None:
     try:
         for name, command, extra in found:          # one unmeasured start writes .pyc
             if extra is not None:
-                launch(command, dict(base, **extra, AISLE_FIVE_DATA=str(home / "warm")),
+                launch(command, dict(base, **extra, XDG_DATA_HOME=str(home / "warm")),
                        display, probe)
         for run in range(args.runs):
             for index, (name, command, extra) in enumerate(found):
                 if extra is None:
                     env = aisleriot_env(home / f"aisleriot-{run}")
                 else:
-                    env = dict(base, **extra, AISLE_FIVE_DATA=str(home / f"{run}-{index}"))
+                    # a first start, its data folder found as a player's is
+                    env = dict(base, **extra, XDG_DATA_HOME=str(home / f"{run}-{index}"))
                 results[name].append(launch(command, env, display, probe))
                 loads.append(os.getloadavg()[0])
             found = found[1:] + found[:1]           # a different one goes first each run

@@ -200,6 +200,7 @@ def main() -> None:
     ours, theirs = our_command(args.binary), aisleriot_command()
     our_env = dict(os.environ)
     our_env.pop("SDL_VIDEODRIVER", None)
+    our_env.pop("AISLE_FIVE_DATA", None)
     # as installed: Python keeps the compiled modules (this machine's environment says
     # not to, which makes every start compile ours from source, ~0.1 s); one start that
     # is not measured writes them
@@ -209,14 +210,15 @@ def main() -> None:
     server, display = start_xvfb(args.glx, args.display)
     home = Path(tempfile.mkdtemp(prefix="versus-aisleriot-"))
     subprocess.run(ours + ["--frames", "1"], env=dict(our_env, SDL_VIDEODRIVER="dummy",
-                   AISLE_FIVE_DATA=str(home / "warm-up")),
+                   XDG_DATA_HOME=str(home / "warm-up")),
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     results = []
     try:
         print(f"Xvfb {display} ({'with' if args.glx else 'no'} GLX); {' '.join(ours)}"
               + (f" vs {' '.join(theirs)}" if theirs else ""))
         for run in range(1, args.runs + 1):
-            our_env["AISLE_FIVE_DATA"] = str(home / f"ours-{run}")     # first start
+            # a first start, its data folder found as a player's is (platformdirs)
+            our_env["XDG_DATA_HOME"] = str(home / f"ours-{run}")
             order = [("ours", ours, our_env)]
             if theirs:
                 pair = ("aisleriot", theirs, aisleriot_env(home / f"aisleriot-{run}"))

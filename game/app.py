@@ -10,13 +10,15 @@ window resizes and exposes; every other event goes to the top scene, mouse posit
 the drawable's pixels (game.engine.high_dpi).
 """
 
+from __future__ import annotations
+
 import gc
 import os
 import random
+import sys
 import warnings
-from dataclasses import dataclass
-from typing import Optional, Tuple
 
+from .engine import pygame_in_two_steps
 from .engine.cache_sweep import CacheSweeper
 from .engine.clock import GameClock
 from .engine.high_dpi import declare_dpi_awareness, pixel_ratio, to_pixels
@@ -36,22 +38,39 @@ class AppError(Exception):
     the message is the one line shown to the player."""
 
 
-@dataclass
 class Options:
-    game: Optional[str] = None          # open this game's table instead of the chooser
-    seed: Optional[int] = None          # that deal (None: a random one); without --game,
+    """What the command line asked (a plain class: dataclasses would cost ~8 ms before
+    the window)."""
+    __slots__ = ("game", "seed", "fullscreen", "size", "frames", "screenshot", "data_dir")
+
+    def __init__(self, game: str | None = None, seed: int | None = None,
+                 fullscreen: bool | None = False,
+                 size: tuple[int, int] | None = DEFAULT_SIZE,
+                 frames: int | None = None, screenshot: str | None = None,
+                 data_dir: str | None = None):
+        self.game = game                # open this game's table instead of the chooser
+        self.seed = seed                # that deal (None: a random one); without --game,
                                         # the deal of the first game picked in the chooser
-    fullscreen: Optional[bool] = False  # None: as the settings say (the command line's
+        self.fullscreen = fullscreen    # None: as the settings say (the command line's
                                         # default; fullscreen unless F11 left it)
-    size: Optional[Tuple[int, int]] = DEFAULT_SIZE  # the window size when windowed (None:
+        self.size = size                # the window size when windowed (None:
                                         # DEFAULT_SIZE, made smaller on a smaller screen)
-    frames: Optional[int] = None        # run this many loop iterations, then quit
-    screenshot: Optional[str] = None    # save the screen here after the last frame
-    data_dir: Optional[str] = None      # all user data here (None: the user's data dir)
+        self.frames = frames            # run this many loop iterations, then quit
+        self.screenshot = screenshot    # save the screen here after the last frame
+        self.data_dir = data_dir        # all user data here (None: the user's data dir)
+
+    def __eq__(self, other):
+        return (isinstance(other, Options)
+                and all(getattr(self, name) == getattr(other, name)
+                        for name in self.__slots__))
+
+    def __repr__(self):
+        return "Options(%s)" % ", ".join(f"{name}={getattr(self, name)!r}"
+                                         for name in self.__slots__)
 
 
 class App:
-    def __init__(self, options: Optional[Options] = None):
+    def __init__(self, options: Options | None = None):
         self.options = options if options is not None else Options()
         self.clock = GameClock()
         self.manager = SceneManager()
@@ -69,18 +88,30 @@ class App:
         self._release_after_draw = False    # the next frame is the first at a new size
         self.cache_sweeper = CacheSweeper()  # caches keep what is in use
         self._waiter = InputWaiter()
+        self._pygame_completed = False      # the rest of pygame loads after the window
+        self.keeping = self.settings = None
+        # the window as early as it can: when the command line says windowed or
+        # fullscreen, before the user data (finding its folder loads platformdirs and
+        # pathlib, reading the settings dataclasses and json: ~15 ms)
+        if self.options.fullscreen is None:
+            self._load_user_data()          # the settings say which
+            self.fullscreen = bool(self.settings.fullscreen)
+        else:
+            self.fullscreen = bool(self.options.fullscreen)
+        self._init_pygame()
+        self._open_window()
+        if self.settings is None:
+            self._load_user_data()
+        from sounds.bank import SoundBank
+        self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
+        self._audio_due = True              # the mixer starts after the first frame
+
+    def _load_user_data(self) -> None:
         from .store.settings import load_settings
         from .keeping import Keeping
         self.keeping = Keeping(self)        # user data: settings, games, statistics
         self.settings = load_settings(self.keeping.settings_path, self.keeping.notify)
-        self.fullscreen = bool(self.settings.fullscreen if self.options.fullscreen is None
-                               else self.options.fullscreen)
         self.last_game = self.settings.last_game     # the chooser highlights it
-        self._init_pygame()
-        self._open_window()                 # as early as it can: the rest waits for it
-        from sounds.bank import SoundBank
-        self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
-        self._audio_due = True              # the mixer starts after the first frame
 
     def start_audio(self) -> None:
         """Start the mixer and load the effects (once; silent when there is no device).
@@ -99,30 +130,34 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)   # else taskbars say "main.py"
+        # else taskbars say "main.py" (what pygame's import sets, when it comes first)
+        if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, os.path.basename(sys.argv[0])):
+            os.environ["SDL_VIDEO_X11_WMCLASS"] = TITLE
         driver_asked = os.environ.get("SDL_VIDEODRIVER")
         declare_dpi_awareness()         # Windows: draw every pixel, no blurred upscaling
-        import pygame
+        # only pygame's display until the window is up (pygame_in_two_steps): until
+        # _open_window completes it, only pygame's submodules are reachable
+        pygame = pygame_in_two_steps.display_only()
         try:
             with quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
                 pygame.display.init()
-        except pygame.error as error:
+        except pygame.base.error as error:
+            pygame_in_two_steps.complete()
             raise AppError(f"cannot open the display ({error})") from None
         if (pygame.display.get_driver() in ("offscreen", "dummy") and not driver_asked
                 and self.options.frames is None):      # SDL fell back: nobody would see it
             pygame.display.quit()
+            pygame_in_two_steps.complete()
             raise AppError("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
                            "SDL_VIDEODRIVER=offscreen to run without one)")
-        if not pygame.font.get_init():
-            pygame.font.init()
         pygame.display.set_caption(TITLE)
         set_window_icon()               # before the window: pygame's own costs ~6 ms
-        pygame.key.set_repeat(400, 40)
 
     def _open_window(self) -> None:
         import pygame
+        import pygame.constants
         if self.fullscreen:
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            pygame.display.set_mode((0, 0), pygame.constants.FULLSCREEN)
         else:
             if self._fit_window:
                 self.windowed_size = fit_on_screen(self.windowed_size,
@@ -133,19 +168,32 @@ class App:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", RuntimeWarning)
                 for _ in range(2):
-                    pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                    pygame.display.set_mode(self.windowed_size, pygame.constants.RESIZABLE)
                     if pygame.display.get_surface().get_size() == self.windowed_size:
                         break
+            self._complete_pygame()
             set_minimum_size(MIN_SIZE)         # every set_mode forgets it
             if self.windowed_position is not None:
                 # back from F11: where it was (a window manager puts it a title bar lower)
                 pygame.display.set_window_position(self.windowed_position)
+        self._complete_pygame()
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
         pygame.display.set_caption(TITLE)
         self._waiter.attach()
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
+
+    def _complete_pygame(self) -> None:
+        """The window is up: the rest of pygame, then what needs it (once)."""
+        if self._pygame_completed:
+            return
+        self._pygame_completed = True
+        pygame_in_two_steps.complete()
+        import pygame
+        if not pygame.font.get_init():
+            pygame.font.init()
+        pygame.key.set_repeat(400, 40)
 
     def _measure_pixels(self) -> None:
         import pygame
@@ -178,7 +226,7 @@ class App:
         from .scenes.games import table_for
         return table_for(self, game_id, seed)
 
-    def start_game(self, game_id: str, seed: Optional[int] = None):
+    def start_game(self, game_id: str, seed: int | None = None):
         """Replace what is shown with `game_id`'s table; seed None deals a random game
         (or the --seed given on the command line, for the first game started; with
         "winnable deals only" on, one from the catalogue of proved-winnable deals)."""

@@ -10,15 +10,20 @@ Adding a game: its rules file, its scene file, a solver file if it has one, its 
 page, and here three loaders and one line in `REGISTRY`.
 """
 
-from typing import Callable, NamedTuple, Optional
+from collections import namedtuple
 
 
-class Game(NamedTuple):
-    id: str
-    rules: Callable        # () -> the game's GameRules object
-    scene: Callable        # () -> its TableScene subclass
-    solver: Optional[Callable] = None   # () -> a module with solve(state, budget)
-    help: str = ""         # its page in game/help (default: "<id>.xml")
+class Game(namedtuple("Game", "id rules scene solver help", defaults=(None, ""))):
+    """A registered game (a plain namedtuple: typing's would load typing and re before
+    the window opens). Fields:
+
+    id      its id, e.g. "forty-thieves"
+    rules   () -> the game's GameRules object
+    scene   () -> its TableScene subclass
+    solver  () -> a module with solve(state, budget), or None
+    help    its page in game/help (default: "<id>.xml")
+    """
+    __slots__ = ()
 
     @property
     def help_file(self) -> str:

@@ -1,8 +1,9 @@
 """The way to the window and the first frame loads only what they need: `python main.py`
 imports nothing before set_mode that the window can wait for (multiprocessing, logging,
-sqlite3, argparse, the rules, the table's modules, the sound bank, pygame's icon), and
-the first frame does not wait for logging, sqlite3 or multiprocessing either; the
-statistics database opens after it."""
+sqlite3, argparse, re, dataclasses, the rules, the table's modules, the sound bank,
+pygame's icon and most of pygame; the user data too when the command line says windowed
+or fullscreen), and the first frame does not wait for logging, sqlite3 or
+multiprocessing either; the statistics database opens after it."""
 
 import json
 import os
@@ -13,21 +14,36 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # Runs main.py as `python main.py` does, noting which modules were imported (beyond those
-# loaded before main.py starts) when set_mode and the first flip return.
+# loaded before main.py starts) when set_mode and the first flip return. It imports
+# nothing itself before the end: a finder first on sys.meta_path wraps pygame.display's
+# functions as that module loads (the game loads it before the rest of pygame).
 PROBE = r"""
-import json, sys
+import sys
 already = set(sys.modules)
-import pygame
-already |= {name for name in sys.modules if name.startswith("pygame")}
 seen = {}
+
 def noting(name, function):
     def wrapper(*args, **kwargs):
         result = function(*args, **kwargs)
         seen.setdefault(name, sorted(set(sys.modules) - already))
         return result
     return wrapper
-pygame.display.set_mode = noting("set_mode", pygame.display.set_mode)
-pygame.display.flip = noting("flip", pygame.display.flip)
+
+class Watch:
+    def find_spec(self, name, path=None, target=None):
+        if name != "pygame.display":
+            return None
+        spec = next(spec for spec in (finder.find_spec(name, path, target)
+                                      for finder in sys.meta_path[1:]) if spec)
+        execute = spec.loader.exec_module
+        def exec_module(module):
+            execute(module)
+            module.set_mode = noting("set_mode", module.set_mode)
+            module.flip = noting("flip", module.flip)
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, Watch())
 sys.argv = [sys.argv[1]] + sys.argv[2:]
 sys.path[0] = sys.argv[0].rpartition("/")[0] or "."
 code = compile(open(sys.argv[0]).read(), sys.argv[0], "exec")
@@ -35,34 +51,64 @@ try:
     exec(code, {"__name__": "__main__", "__file__": sys.argv[0]})
 except SystemExit:
     pass
+import json
 print("SEEN " + json.dumps(seen))
 """
 
+# nothing the window can wait for: the solver's and the statistics' machinery, the
+# table, the sounds, pygame's own icon; pygame's package body (fonts, mixer, sprites, its
+# typing and debug helpers) runs after it
 NOT_BEFORE_THE_WINDOW = ("multiprocessing", "logging", "sqlite3", "game.scenes.games",
                          "game.store.keeper", "sounds.bank", "zipfile", "importlib.readers",
-                         "game.rules", "argparse")
+                         "game.rules", "argparse", "pygame.font", "pygame.mixer",
+                         "pygame.sprite", "pygame.pkgdata", "platform")
+# and when the command line says windowed or fullscreen, the user data neither, nor
+# what comes with it (platformdirs, the settings' dataclass, json)
+USER_DATA = ("game.keeping", "game.store.settings", "pathlib", "json", "platformdirs",
+             "re", "tempfile", "typing", "inspect", "dataclasses")
 NOT_BEFORE_THE_FIRST_FRAME = ("multiprocessing", "logging", "sqlite3", "_sqlite3",
                               "game.store.statistics")
 
 
-def test_the_window_and_first_frame_load_only_what_they_need(tmp_path):
-    (tmp_path / "settings.json").write_text('{"last_game": "maze"}')    # checked too
+def _imports_seen(tmp_path, *args):
+    """Modules imported when set_mode and the first flip return, for main.py ARGS
+    (each run is a fresh process; `python -S`, its own user data folder)."""
+    (tmp_path / "settings.json").write_text('{"last_game": "maze", "fullscreen": false}')
     # without site: this interpreter's own paths, but no .pth file of this machine
     # importing things for us (one here imports zipfile and importlib.readers)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               AISLE_FIVE_DATA=str(tmp_path), AISLE_FIVE_SOLVER="off",
+               XDG_DATA_HOME=str(tmp_path), AISLE_FIVE_SOLVER="off",
                PYTHONPATH=os.pathsep.join(path for path in sys.path if path))
+    env.pop("AISLE_FIVE_DATA", None)        # found as a player's is: platformdirs
     result = subprocess.run(
         [sys.executable, "-S", "-c", PROBE, str(ROOT / "main.py"), "--game", "wall",
-         "--windowed", "--size", "640x400", "--frames", "1"],
-        env=env, capture_output=True, text=True, timeout=120)
+         *args, "--frames", "1"], env=env, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     line = next(line for line in result.stdout.splitlines() if line.startswith("SEEN "))
     seen = json.loads(line[5:])
-    before_window, before_frame = set(seen["set_mode"]), set(seen["flip"])
+    return set(seen["set_mode"]), set(seen["flip"])
+
+
+def test_the_window_and_first_frame_load_only_what_they_need(tmp_path):
+    data = tmp_path / "aisle-five"
+    data.mkdir()
+    before_window, before_frame = _imports_seen(data.parent, "--windowed", "--size",
+                                                "640x400")
     assert "game.app" in before_window and "game.scenes.games.wall" in before_frame
+    assert before_window.isdisjoint(NOT_BEFORE_THE_WINDOW + USER_DATA), \
+        sorted(before_window & set(NOT_BEFORE_THE_WINDOW + USER_DATA))
+    assert {"pygame.font", "pygame.mixer"} <= before_frame     # pygame whole by then
+    assert before_frame.isdisjoint(NOT_BEFORE_THE_FIRST_FRAME), \
+        sorted(before_frame & set(NOT_BEFORE_THE_FIRST_FRAME))
+    assert (data / "statistics.sqlite3").exists()     # opened after the first frame
+
+
+def test_without_a_mode_on_the_command_line_the_settings_come_first(tmp_path):
+    data = tmp_path / "aisle-five"
+    data.mkdir()
+    before_window, before_frame = _imports_seen(data.parent)
+    assert {"game.store.settings", "platformdirs"} <= before_window    # they say which
     assert before_window.isdisjoint(NOT_BEFORE_THE_WINDOW), \
         sorted(before_window & set(NOT_BEFORE_THE_WINDOW))
     assert before_frame.isdisjoint(NOT_BEFORE_THE_FIRST_FRAME), \
         sorted(before_frame & set(NOT_BEFORE_THE_FIRST_FRAME))
-    assert (tmp_path / "statistics.sqlite3").exists()     # opened after the first frame

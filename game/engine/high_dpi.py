@@ -8,8 +8,9 @@ the drawable surface can hold more pixels than the window has units: the game dr
 the surface's size and `to_pixels` maps each mouse event's position onto it.
 """
 
+from __future__ import annotations
+
 import sys
-from typing import Tuple
 
 PER_MONITOR_AWARE = 2           # PROCESS_PER_MONITOR_DPI_AWARE (shcore.dll)
 
@@ -39,7 +40,7 @@ def declare_dpi_awareness(platform: str = sys.platform, ctypes_module=None) -> b
         return False
 
 
-def pixel_ratio(drawable: Tuple[int, int], window: Tuple[int, int]) -> Tuple[float, float]:
+def pixel_ratio(drawable: tuple[int, int], window: tuple[int, int]) -> tuple[float, float]:
     """Drawable pixels per window unit on each axis (1.0 when they agree or are unknown)."""
     return tuple(d / w if w > 0 and d > 0 else 1.0 for d, w in zip(drawable, window))
 
@@ -47,7 +48,7 @@ def pixel_ratio(drawable: Tuple[int, int], window: Tuple[int, int]) -> Tuple[flo
 MOUSE_FIELDS = ("pos", "rel")
 
 
-def to_pixels(event, ratio: Tuple[float, float]):
+def to_pixels(event, ratio: tuple[float, float]):
     """The mouse event with its position (and motion) in drawable pixels; any other
     event, or any event when the ratio is 1, unchanged."""
     if ratio == (1.0, 1.0) or not hasattr(event, "pos"):

@@ -19,8 +19,10 @@ Time and sleep are injected (`time_fn`, `sleep_fn`, `idle_sleep`) so tests step 
 with fake time and can see exactly which sleeps were requested.
 """
 
+from __future__ import annotations
+
 import time
-from typing import Callable, Iterable, Optional
+from collections.abc import Callable, Iterable
 
 STEP = 1.0 / 60.0
 MAX_FRAME_TIME = 0.25
@@ -43,14 +45,14 @@ class Loop:
     def __init__(self, *, poll: Callable[[], Iterable], handle_event: Callable,
                  update: Callable[[float], None], draw: Callable[[], None],
                  needs_redraw: Callable[[], bool], is_busy: Callable[[], bool] = lambda: False,
-                 wake_in: Callable[[], Optional[float]] = lambda: None,
+                 wake_in: Callable[[], float | None] = lambda: None,
                  step: float = STEP, max_frame_time: float = MAX_FRAME_TIME,
                  idle_max: float = IDLE_MAX,
                  time_fn: Callable[[], float] = time.perf_counter,
                  sleep_fn: Callable[[float], None] = time.sleep,
-                 idle_sleep: Optional[Callable[[float], None]] = None,
-                 max_frames: Optional[int] = None,
-                 on_frame: Optional[Callable[[int], None]] = None):
+                 idle_sleep: Callable[[float], None] | None = None,
+                 max_frames: int | None = None,
+                 on_frame: Callable[[int], None] | None = None):
         self.poll = poll
         self.handle_event = handle_event
         self.update = update

@@ -9,7 +9,9 @@ calls `finish_all()`: every tween jumps to its end (on_update(1), then on_done o
     timeline.add(Tween(0.2, lambda t: setattr(card, "flip", t), delay=0.1))
 """
 
-from typing import Callable, Optional
+from __future__ import annotations
+
+from collections.abc import Callable
 
 Ease = Callable[[float], float]
 
@@ -51,9 +53,9 @@ class Tween:
     the delay. The last call is always exactly `on_update(1.0)`.
     """
 
-    def __init__(self, duration: float, on_update: Optional[Callable[[float], None]] = None,
+    def __init__(self, duration: float, on_update: Callable[[float], None] | None = None,
                  delay: float = 0.0, ease: Ease = linear,
-                 on_done: Optional[Callable[[], None]] = None):
+                 on_done: Callable[[], None] | None = None):
         if duration < 0 or delay < 0:
             raise ValueError("a tween's duration and delay cannot be negative")
         self.duration = float(duration)
@@ -119,7 +121,7 @@ class MoveTween(Tween):
 
     def __init__(self, obj, start_xy, end_xy, duration: float, delay: float = 0.0,
                  ease: Ease = ease_out_cubic, arc_height: float = 0.0,
-                 on_done: Optional[Callable[[], None]] = None):
+                 on_done: Callable[[], None] | None = None):
         super().__init__(duration, self._apply, delay=delay, ease=ease, on_done=on_done)
         self.obj = obj
         self.start = (float(start_xy[0]), float(start_xy[1]))

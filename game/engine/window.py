@@ -49,9 +49,12 @@ def set_window_icon() -> None:
     """Give the window our own icon, a playing card drawn here, before it opens. Without
     one pygame loads its snake from its package data when the first window opens
     (through importlib.resources and zipfile: ~6 ms before the first frame)."""
-    import pygame
-    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
-    card = pygame.Rect(5, 1, 22, 30)
+    import pygame.constants
+    import pygame.display
+    import pygame.draw
+    # submodules only: it runs before the package is complete (pygame_in_two_steps)
+    icon = pygame.surface.Surface((32, 32), pygame.constants.SRCALPHA)
+    card = pygame.rect.Rect(5, 1, 22, 30)
     pygame.draw.rect(icon, (250, 250, 244), card, border_radius=4)
     pygame.draw.rect(icon, (70, 70, 70), card, width=1, border_radius=4)
     pygame.draw.polygon(icon, (205, 30, 45), [(16, 7), (23, 16), (16, 25), (9, 16)])
