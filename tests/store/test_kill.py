@@ -4,6 +4,8 @@ least 100 times in all; after every kill the game's record on disk must load and
 and its position must be the last one saved or the one whose save was under way (at most
 the move in flight is lost). Every restart without --seed must come back to exactly the
 position of the record it found; the statistics database must never need setting aside.
+The kills run in LANES sequences side by side, each in a data folder of its own (a run
+mostly waits for its kill: one after another, 100 took about two minutes).
 
 Prints the kill count, how many kills fell before the table was shown, mid-save and
 between saves, and the time taken. AISLE_FIVE_KILLS sets the count (default 100).
@@ -15,6 +17,8 @@ import signal
 import subprocess
 import sys
 import time
+from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -26,6 +30,7 @@ from tests.store.kill_driver import digest
 PROJECT = Path(__file__).resolve().parents[2]
 GAMES = ("forty-thieves", "wall", "doublets", "whitehead", "maze")
 LONGEST = 2.5               # seconds a run may live; it starts in about 0.4 - 0.7 s
+LANES = 2                   # runs killed side by side, each lane in a data folder of its own
 
 
 def on_disk(folder: Path, game: str):
@@ -61,17 +66,13 @@ def allowed_after(lines, before):
             confirmed, in_flight = mark, False
     return {confirmed, pending} if in_flight else {confirmed}
 
-@pytest.mark.slow
-def test_sigkill_at_random_moments_loses_at_most_the_move_in_flight(tmp_path):
-    kills = int(os.environ.get("AISLE_FIVE_KILLS", "100"))
-    rng = random.Random(13)
-    folder = tmp_path / "data"
+def kill_lane(folder: Path, numbers, rng: random.Random) -> Counter:
+    """Run, kill and check the runs `numbers` one after another in `folder`; what the
+    kills fell on, the saves confirmed and the restarts that resumed, counted."""
     folder.mkdir()
     (folder / "settings.json").write_text('{"animation": "fast", "fullscreen": false}')
-    seen = {"before the table": 0, "mid-save": 0, "between saves": 0}
-    saves = resumes = 0
-    began = time.monotonic()
-    for number in range(kills):
+    seen = Counter({"before the table": 0, "mid-save": 0, "between saves": 0})
+    for number in numbers:
         game = GAMES[number // 4 % len(GAMES)]          # a few kills per game in turn
         before, in_progress = on_disk(folder, game)
         seed = rng.randrange(2 ** 32) if before is None or rng.random() < 0.1 else None
@@ -83,21 +84,36 @@ def test_sigkill_at_random_moments_loses_at_most_the_move_in_flight(tmp_path):
         lines = out.splitlines()
         shown = next((line for line in lines if line.startswith("resumed")), None)
         if shown is not None and seed is None and in_progress:
-            resumes += 1
+            seen["resumes"] += 1
             assert shown == f"resumed {before}", \
                 f"run {number}: the restart did not come back to the saved position"
         after, _ = on_disk(folder, game)
         allowed = allowed_after([l for l in lines if not l.startswith("resumed")], before)
         assert after in allowed, f"run {number} ({game}): record {after}, expected one " \
                                  f"of {allowed}; output ends {lines[-3:]}"
-        saves += sum(line.startswith("saved") for line in lines)
+        seen["saves"] += sum(line.startswith("saved") for line in lines)
         kind = ("before the table" if not lines else
                 "mid-save" if lines[-1].startswith("pending") else "between saves")
         seen[kind] += 1
     said = []
     Statistics(folder / "statistics.sqlite3", report=said.append).close()
     assert said == [], "the statistics database survived every kill"
-    assert not list(folder.glob("**/*.corrupt-*"))
-    print(f"\n{kills} SIGKILLs in {time.monotonic() - began:.0f} s: {seen}; "
-          f"{saves} saves confirmed, {resumes} restarts resumed a game in progress")
+    return seen
+
+
+@pytest.mark.slow
+def test_sigkill_at_random_moments_loses_at_most_the_move_in_flight(tmp_path):
+    kills = int(os.environ.get("AISLE_FIVE_KILLS", "100"))
+    began = time.monotonic()
+    with ThreadPoolExecutor(LANES) as pool:
+        lanes = [pool.submit(kill_lane, tmp_path / f"data-{lane}",
+                             range(lane * kills // LANES, (lane + 1) * kills // LANES),
+                             random.Random(13 + lane)) for lane in range(LANES)]
+        counted = [lane.result() for lane in lanes]
+    seen = sum(counted, Counter())
+    assert not list(tmp_path.glob("**/*.corrupt-*"))
+    saves, resumes = seen.pop("saves", 0), seen.pop("resumes", 0)
+    print(f"\n{kills} SIGKILLs in {time.monotonic() - began:.0f} s ({LANES} lanes): "
+          f"{dict(seen)}; {saves} saves confirmed, {resumes} restarts resumed a game "
+          f"in progress")
     assert seen["between saves"] > kills // 4 and resumes > kills // 4
