@@ -63,6 +63,22 @@ def test_the_frozen_game_runs_headless_and_saves_a_screenshot(frozen, tmp_path):
     assert card_white > 40, "no dealt column across the table"
 
 
+def test_the_frozen_game_is_its_own_solver_worker_without_multiprocessing(frozen, tmp_path):
+    """game.solver.worker starts [executable, "--solver-worker"]: it answers over its stdin
+    and stdout and leaves at the end of file. multiprocessing (and PyInstaller's runtime
+    hook for it, run at every start) stays out of the build."""
+    from game.rules import new_game, to_position
+    from game.solver import Result
+    from tests.solver.test_worker_child import talking_to
+    assert not (frozen.parent / "_internal" / "multiprocessing").exists()
+    with talking_to([str(frozen), "--solver-worker"], cwd=tmp_path) as (worker, channel):
+        channel.send((1, ("solve", to_position(new_game("maze", 3)), 20.0)))
+        request_id, answer = channel.recv()
+        assert request_id == 1 and Result(*answer).status == "won"
+        worker.stdin.close()
+        assert worker.wait(timeout=20) == 0
+
+
 def test_a_bad_argument_to_the_frozen_game_is_one_line_and_exit_2(frozen, tmp_path):
     done = subprocess.run([str(frozen), "--game", "klondike"], cwd=tmp_path,
                           env=dict(os.environ, SDL_VIDEODRIVER="dummy"),
