@@ -13,7 +13,7 @@ any older one, whoever asked.
 
 The pipe never holds more than one request, one interrupt and one answer. The worker gets
 a request only when it has answered the previous one; a newer request meanwhile waits in
-the client (replacing any other waiting one) and a one-byte interrupt stops the running
+the client (replacing any other waiting one) and a short interrupt stops the running
 search, which watches its end of the pipe (Budget.cancelled). Anything arriving there
 stops a search: an interrupt, or the end of file when the client closes or its process
 dies, so an orphaned worker finishes at its next check and exits. A worker that dies is
@@ -28,9 +28,10 @@ interpreter), shares its stderr (the game's log), ignores Ctrl+C, and imports on
 game.rules and game.solver, never pygame. It is started lazily. Tests can use
 `threaded=True`: the same worker loop on a thread over os.pipe() pairs, no process.
 
-Memory: a worker holds ~45 MiB (an interpreter, the rules and the search tables). When
-nothing has been asked for `idle_exit` seconds, `idle()` (called once per frame) stops it;
-the next request starts a fresh one, so an idle game keeps only its own process.
+Memory: a worker holds ~16 MiB after a quick search (an interpreter and the rules), more
+with the tables of a long one. When nothing has been asked for `idle_exit` seconds,
+`idle()` (called once per frame) stops it; the next request starts a fresh one, so an
+idle game keeps only its own process.
 """
 
 import itertools
