@@ -7,7 +7,8 @@ Prints `stage NAME MS` lines on stderr (a copy of fd 2 made at start), milliseco
 since STAGE_T0 (CLOCK_MONOTONIC is one clock for every process): `ready` when this
 script's first line runs, `import X` when module X has finished loading (X in WATCHED;
 `import pygame` is the package body, which the game runs after its window is up),
-then pygame.display.init, set_mode and the first display.flip/update returning. It
+then pygame.display.init, set_mode and the first display.flip/update returning (the
+game's shows the felt's colour, before the table's first frame). It
 adds no import of its own: a finder first on sys.meta_path looks only at the names it
 watches.
 

@@ -15,58 +15,26 @@ from __future__ import annotations
 import gc
 import os
 import random
-import sys
 import warnings
 
-from .engine import pygame_in_two_steps
 from .engine.cache_sweep import CacheSweeper
 from .engine.clock import GameClock
-from .engine.high_dpi import declare_dpi_awareness, pixel_ratio, to_pixels
+from .engine.display_start import NoDisplay, finish_pygame, start_display
+from .engine.high_dpi import pixel_ratio, to_pixels
 from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .engine.window import fit_on_screen, quiet_stderr, set_minimum_size, set_window_icon
+from .engine.window import fit_on_screen, quiet_stderr, set_minimum_size
+
+from .options import DEFAULT_SIZE, MIN_SIZE, Options     # noqa: F401  (their home was here)
 
 TITLE = "Aisle Five"
-DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (320, 240)
 
 
 class AppError(Exception):
     """What was asked cannot be done (no display, a screenshot not saved): not a bug;
     the message is the one line shown to the player."""
-
-
-class Options:
-    """What the command line asked (a plain class: dataclasses would cost ~8 ms before
-    the window)."""
-    __slots__ = ("game", "seed", "fullscreen", "size", "frames", "screenshot", "data_dir")
-
-    def __init__(self, game: str | None = None, seed: int | None = None,
-                 fullscreen: bool | None = False,
-                 size: tuple[int, int] | None = DEFAULT_SIZE,
-                 frames: int | None = None, screenshot: str | None = None,
-                 data_dir: str | None = None):
-        self.game = game                # open this game's table instead of the chooser
-        self.seed = seed                # that deal (None: a random one); without --game,
-                                        # the deal of the first game picked in the chooser
-        self.fullscreen = fullscreen    # None: as the settings say (the command line's
-                                        # default; fullscreen unless F11 left it)
-        self.size = size                # the window size when windowed (None:
-                                        # DEFAULT_SIZE, made smaller on a smaller screen)
-        self.frames = frames            # run this many loop iterations, then quit
-        self.screenshot = screenshot    # save the screen here after the last frame
-        self.data_dir = data_dir        # all user data here (None: the user's data dir)
-
-    def __eq__(self, other):
-        return (isinstance(other, Options)
-                and all(getattr(self, name) == getattr(other, name)
-                        for name in self.__slots__))
-
-    def __repr__(self):
-        return "Options(%s)" % ", ".join(f"{name}={getattr(self, name)!r}"
-                                         for name in self.__slots__)
 
 
 class App:
@@ -102,9 +70,19 @@ class App:
         self._open_window()
         if self.settings is None:
             self._load_user_data()
+        self._show_felt_colour()
         from sounds.bank import SoundBank
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._audio_due = True              # the mixer starts after the first frame
+
+    def _show_felt_colour(self) -> None:
+        """The felt's colour on the new window at once (~1 ms), not black until the
+        first frame is drawn: that frame still has the scene's modules to load."""
+        import pygame
+        from sprites.felt import COLOURS
+        top, bottom = COLOURS.get(self.settings.felt, COLOURS["green"])
+        self.screen.fill([(a + b) // 2 for a, b in zip(top, bottom)])
+        pygame.display.flip()
 
     def _load_user_data(self) -> None:
         from .store.settings import load_settings
@@ -125,33 +103,12 @@ class App:
 
     # ----- display ------------------------------------------------------------------
     def _init_pygame(self) -> None:
-        # before the display opens: no software OpenGL framebuffer (121 -> 30 MiB under
-        # Xvfb), and a click that focuses the window is not dropped
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
-        os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        # else taskbars say "main.py" (what pygame's import sets, when it comes first)
-        if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, os.path.basename(sys.argv[0])):
-            os.environ["SDL_VIDEO_X11_WMCLASS"] = TITLE
-        driver_asked = os.environ.get("SDL_VIDEODRIVER")
-        declare_dpi_awareness()         # Windows: draw every pixel, no blurred upscaling
-        # only pygame's display until the window is up (pygame_in_two_steps): until
-        # _open_window completes it, only pygame's submodules are reachable
-        pygame = pygame_in_two_steps.display_only()
+        # only pygame's display until the window is up: until _open_window completes
+        # it, only pygame's submodules are reachable (game.engine.pygame_in_two_steps)
         try:
-            with quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
-                pygame.display.init()
-        except pygame.base.error as error:
-            pygame_in_two_steps.complete()
-            raise AppError(f"cannot open the display ({error})") from None
-        if (pygame.display.get_driver() in ("offscreen", "dummy") and not driver_asked
-                and self.options.frames is None):      # SDL fell back: nobody would see it
-            pygame.display.quit()
-            pygame_in_two_steps.complete()
-            raise AppError("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
-                           "SDL_VIDEODRIVER=offscreen to run without one)")
-        pygame.display.set_caption(TITLE)
-        set_window_icon()               # before the window: pygame's own costs ~6 ms
+            start_display(TITLE, offscreen_allowed=self.options.frames is not None)
+        except NoDisplay as error:
+            raise AppError(str(error)) from None
 
     def _open_window(self) -> None:
         import pygame
@@ -185,15 +142,10 @@ class App:
         self._release_after_draw = True
 
     def _complete_pygame(self) -> None:
-        """The window is up: the rest of pygame, then what needs it (once)."""
-        if self._pygame_completed:
-            return
-        self._pygame_completed = True
-        pygame_in_two_steps.complete()
-        import pygame
-        if not pygame.font.get_init():
-            pygame.font.init()
-        pygame.key.set_repeat(400, 40)
+        """The window is up: the rest of pygame (once)."""
+        if not self._pygame_completed:
+            self._pygame_completed = True
+            finish_pygame()
 
     def _measure_pixels(self) -> None:
         import pygame

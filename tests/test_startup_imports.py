@@ -14,7 +14,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # Runs main.py as `python main.py` does, noting which modules were imported (beyond those
-# loaded before main.py starts) when set_mode and the first flip return. It imports
+# loaded before main.py starts) when set_mode returns and when the first frame with the
+# table is shown (flip or update; the felt's colour comes before it). It imports
 # nothing itself before the end: a finder first on sys.meta_path wraps pygame.display's
 # functions as that module loads (the game loads it before the rest of pygame).
 PROBE = r"""
@@ -25,7 +26,8 @@ seen = {}
 def noting(name, function):
     def wrapper(*args, **kwargs):
         result = function(*args, **kwargs)
-        seen.setdefault(name, sorted(set(sys.modules) - already))
+        if name != "frame" or "game.scenes.games.wall" in sys.modules:
+            seen.setdefault(name, sorted(set(sys.modules) - already))
         return result
     return wrapper
 
@@ -39,7 +41,8 @@ class Watch:
         def exec_module(module):
             execute(module)
             module.set_mode = noting("set_mode", module.set_mode)
-            module.flip = noting("flip", module.flip)
+            module.flip = noting("frame", module.flip)      # the first with the table
+            module.update = noting("frame", module.update)
         spec.loader.exec_module = exec_module
         return spec
 
@@ -71,7 +74,8 @@ NOT_BEFORE_THE_FIRST_FRAME = ("multiprocessing", "logging", "sqlite3", "_sqlite3
 
 
 def _imports_seen(tmp_path, *args):
-    """Modules imported when set_mode and the first flip return, for main.py ARGS
+    """Modules imported when set_mode returns and the table's first frame is shown, for
+    main.py ARGS
     (each run is a fresh process; `python -S`, its own user data folder)."""
     (tmp_path / "settings.json").write_text('{"last_game": "maze", "fullscreen": false}')
     # without site: this interpreter's own paths, but no .pth file of this machine
@@ -86,7 +90,7 @@ def _imports_seen(tmp_path, *args):
     assert result.returncode == 0, result.stderr
     line = next(line for line in result.stdout.splitlines() if line.startswith("SEEN "))
     seen = json.loads(line[5:])
-    return set(seen["set_mode"]), set(seen["flip"])
+    return set(seen["set_mode"]), set(seen["frame"])
 
 
 def test_the_window_and_first_frame_load_only_what_they_need(tmp_path):

@@ -361,3 +361,19 @@ def test_text_and_panels_of_an_old_window_size_are_dropped(app):
     assert len(text._CACHE), "the same size again keeps what it drew"
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
     assert len(text._CACHE) == 0 and len(panels._CACHE) == 0
+
+
+@pytest.mark.parametrize("felt", ["green", "red"])
+def test_a_new_window_shows_the_felt_colour_before_the_first_frame(make_app, felt):
+    """Not black while the first scene's modules load: the window is filled with the
+    player's felt colour (the middle of its gradient) as soon as it opens."""
+    from sprites.felt import COLOURS
+    data = os.environ["AISLE_FIVE_DATA"]
+    os.makedirs(data, exist_ok=True)
+    with open(os.path.join(data, "settings.json"), "w") as settings:
+        settings.write('{"felt": "%s"}' % felt)
+    app = make_app()
+    top, bottom = COLOURS[felt]
+    middle = tuple((a + b) // 2 for a, b in zip(top, bottom))
+    for corner in ((0, 0), (1279, 719), (640, 360)):
+        assert tuple(app.screen.get_at(corner))[:3] == middle
