@@ -131,6 +131,34 @@ def test_a_deal_paints_its_first_frame_on_screen_and_the_layer_catches_up(make_a
     twin.run(60)
 
 
+def test_the_deal_s_second_frame_brings_the_layer_up_to_date_only_where_it_copies(
+        make_app):
+    """Where the layer is behind and a frame copies from it, only the places copied are
+    painted on it at once (and a slice of the rest): a Maze deal's second frame, its
+    cards still near where they leave, paints little of the table its first frame
+    cleared, where it used to paint all of it; every frame right."""
+    from game.scenes.table.painter import CATCH_UP_SHARE
+    app = make_app(size=(2560, 1440))
+    twin = Twin(app, "maze", 5)
+    twin.run(3)
+    painter = twin.table.painter
+    twin.both(lambda t: t.new_game(13))
+    assert twin.frame()
+    behind = sum(r.w * r.h for r in painter.behind)
+    painted = []
+    paint = painter.paint_region
+
+    def recorded(target, region, resting, back):
+        painted.append(region.w * region.h)
+        paint(target, region, resting, back)
+
+    painter.paint_region = recorded
+    assert twin.frame()
+    assert behind > 4 * CATCH_UP_SHARE * 2560 * 1440
+    assert sum(painted) < 0.5 * behind
+    twin.run(60)
+
+
 def test_the_status_strip_kept_to_copy_follows_the_felt(app):
     """The status strip over the felt is kept between frames: a new felt makes a new
     one, the same as a new table draws."""

@@ -31,7 +31,7 @@ from game.engine.clock import clock_text
 from game.engine.memory import release_freed_memory
 from game.scenes.table import commands
 from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
-from game.scenes.table.dirty_rects import merged, unhidden
+from game.scenes.table.dirty_rects import copies, merged, unhidden
 from game.scenes.table.face_warmer import INTERVAL, FaceWarmer
 from sprites.felt import paint_felt
 
@@ -142,10 +142,10 @@ class TablePainter:
         drawn = unhidden(drawn)
         restore = None                      # everywhere
         if changed is not None and partial:
-            restore = merged(self.overdrawn + changed)
+            restore = self.overdrawn + changed
             self.catch_up(resting, back, restore)
             covers = [covered_rect(image, at, source) for image, at, source in drawn]
-            surface.blits([(self.layer, r, r) for r in uncovered(restore, covers)],
+            surface.blits([(self.layer, r, r) for r in copies(restore, covers)],
                           doreturn=False)
         else:
             self.catch_up(resting, back, [self.layer.get_rect()])
@@ -238,7 +238,7 @@ class TablePainter:
         if any(button.hovered for button in scene.toolbar.buttons):
             return False
         w, h = scene.geometry.card_w, scene.geometry.card_h
-        regions = merged([pygame.Rect(x, y, w, h)
+        regions = copies([pygame.Rect(x, y, w, h)
                           for _, x, y, _ in set(old).symmetric_difference(cards)])
         width, height = self.layer.get_size()
         if sum(r.w * r.h for r in regions) > PATCH_AREA * width * height:
@@ -252,7 +252,7 @@ class TablePainter:
         if screen is None:
             changed += regions
         else:
-            self.behind = merged(self.behind + regions)
+            self.behind = copies(self.behind + regions)
             self.fell_behind = True
             self.painted += regions
         return True
@@ -268,26 +268,31 @@ class TablePainter:
         target.set_clip(None)
 
     def catch_up(self, resting, back, needed) -> None:
-        """Bring the layer up to date wherever it is behind and touches `needed`."""
-        if self.behind:
-            late = [r for r in self.behind if r.collidelist(needed) >= 0]
-            for region in late:
-                self.paint_region(self.layer, region, resting, back)
-            self.behind = [r for r in self.behind if r.collidelist(needed) < 0]
+        """Bring the layer up to date within `needed` wherever it is behind there (the
+        rest of where it is behind waits: a deal's second frame copies back a few
+        cards' places, not the whole table its first frame painted)."""
+        if not self.behind or not any(r.collidelist(needed) >= 0 for r in self.behind):
+            return
+        for region in self.behind:
+            for part in (region.clip(n) for n in needed):
+                if part.w and part.h:
+                    self.paint_region(self.layer, part, resting, back)
+        self.behind = uncovered(self.behind, needed)
 
     def catch_up_some(self, resting, back) -> None:
-        """One slice of where the layer is behind, CATCH_UP_SHARE of the window, in
+        """Slices of where the layer is behind, CATCH_UP_SHARE of the window in all, in
         rows as wide as the place (wide copies are the fast ones)."""
-        if not self.behind:
-            return
         width, height = self.layer.get_size()
-        region = self.behind.pop()
-        rows = max(1, int(CATCH_UP_SHARE * width * height) // region.w)
-        if rows < region.h:
-            self.behind.append(pygame.Rect(region.x, region.y + rows, region.w,
-                                           region.h - rows))
-            region = pygame.Rect(region.x, region.y, region.w, rows)
-        self.paint_region(self.layer, region, resting, back)
+        share = int(CATCH_UP_SHARE * width * height)
+        while self.behind and share > 0:
+            region = self.behind.pop()
+            rows = max(1, share // region.w)
+            if rows < region.h:
+                self.behind.append(pygame.Rect(region.x, region.y + rows, region.w,
+                                               region.h - rows))
+                region = pygame.Rect(region.x, region.y, region.w, rows)
+            self.paint_region(self.layer, region, resting, back)
+            share -= region.w * region.h
 
     def rebuild(self, surface, resting, back, key) -> None:
         scene = self.scene
