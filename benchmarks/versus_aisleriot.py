@@ -12,7 +12,7 @@ Xvfb, alternating which goes first, and prints for each:
     frame   seconds from launch until the window first shows a picture (its pixels are no
             longer one colour); our first frame already has the cards on it
     rss     MiB resident of the program's process `--settle` s after launch (tree: with
-            its child processes: our solver worker and multiprocessing's resource tracker)
+            its child processes: our solver worker)
     idle    CPU of the whole process tree over the next `--idle` s, % of one core (from
             each thread's schedstat, in nanoseconds)
 
