@@ -162,24 +162,40 @@ def draw_fan(surface, rect, style: ChartStyle, suit: int = 2) -> List[tuple]:
     return [drawn[index] for index in sorted(drawn)]
 
 
+SPACING = 0.18      # the results strip: the gap between cards side by side, of a card's width
+FANNED = 0.3        # ... and the least share of a card that overlapping ones hide
+
+
+def strip_card_width(rect: pygame.Rect, count: int) -> float:
+    """How wide the results strip's `count` cards are in `rect` (see results_strip)."""
+    card_w = rect.h / CARD_ASPECT
+    if count < 2:
+        return card_w
+    least = 0.36                         # the share of a fanned card that stays in view
+    if card_w + (count - 1) * card_w * least > rect.w:
+        return rect.w / (1 + (count - 1) * least)
+    step = (rect.w - card_w) / (count - 1)
+    if card_w * (1 - FANNED) < step < card_w * (1 + SPACING):     # too close: shrink
+        return rect.w / (count + (count - 1) * SPACING)
+    return card_w
+
+
 def results_strip(surface, rect, results: Sequence[str], style: ChartStyle,
                   suits: Sequence[int] = ()) -> List[pygame.Rect]:
     """The games of `results` (oldest first) as a row of cards across `rect`, as tall as
-    it is; when they do not fit side by side they overlap like a fanned hand, each
-    showing at least a third of itself. A won game shows a suit (from `suits`, else by
-    its place). Returns the rects of the cards."""
+    it is, SPACING of a card's width apart; when they do not fit side by side they
+    overlap like a fanned hand, each showing at least a third of itself. Never nearly
+    touching: cards that would overlap by less than FANNED of their width shrink to keep
+    the full spacing instead (any window shape, landscape or portrait). A won game shows
+    a suit (from `suits`, else by its place). Returns the rects of the cards."""
     rect = pygame.Rect(rect)
     count = len(results)
     if not count or rect.w <= 0 or rect.h <= 0:
         return []
-    card_h = rect.h
-    card_w = card_h / CARD_ASPECT
-    least = 0.36                         # the share of a card that stays in view
-    if count > 1 and card_w + (count - 1) * card_w * least > rect.w:
-        card_w = rect.w / (1 + (count - 1) * least)
-        card_h = card_w * CARD_ASPECT
+    card_w = strip_card_width(rect, count)
+    card_h = card_w * CARD_ASPECT
     card_w, card_h = max(3, int(card_w)), max(4, int(card_h))
-    step = min(card_w * 1.18, (rect.w - card_w) / (count - 1)) if count > 1 else 0
+    step = min(card_w * (1 + SPACING), (rect.w - card_w) / (count - 1)) if count > 1 else 0
     used = card_w + (count - 1) * step
     x = rect.x + (rect.w - used) / 2
     y = rect.y + (rect.h - card_h) // 2

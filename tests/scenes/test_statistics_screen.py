@@ -89,6 +89,18 @@ def test_an_empty_history_is_a_friendly_screen(make_app, size):
     assert app.manager.top.game_id == "doublets" and app.manager.top is not scene
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (720, 1280), (600, 1000)])
+def test_a_few_games_stand_apart_in_the_strip_in_any_window_shape(make_app, size):
+    """Six games: side by side with the same gap (a sixth of a card and more) in
+    landscape and portrait; in portrait they once nearly touched."""
+    app = make_app(size=size)
+    play_history(open_statistics(app), "maze", 6)
+    cards = open_screen(app, "maze").drawn["strip"]
+    assert len(cards) == 6
+    gaps = [b.x - a.right for a, b in zip(cards, cards[1:])]
+    assert min(gaps) >= cards[0].w * 0.17, gaps
+
+
 def test_keys_switch_the_game_and_close(make_app):
     app = make_app()
     play_history(open_statistics(app), "whitehead", 5)

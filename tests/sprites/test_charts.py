@@ -59,6 +59,23 @@ def test_a_long_strip_overlaps_the_cards_and_keeps_them_inside(canvas):
     assert rects[1].x - rects[0].x < rects[0].w            # fanned: they overlap
 
 
+def spacings(rects):
+    """Each card's distance to the next one's left edge, as a share of a card's width."""
+    return [(b.x - a.x) / a.w for a, b in zip(rects, rects[1:])]
+
+
+@pytest.mark.parametrize("box", [(10, 10, 764, 159), (10, 10, 672, 198), (10, 10, 560, 152)])
+def test_the_strip_cards_are_spaced_or_fanned_never_nearly_touching(box):
+    """Landscape and portrait strips (1280x720, 720x1280, 600x1000), 1 to 30 games: the
+    cards stand the full gap apart (shrunk if need be) or clearly overlap."""
+    surface = pygame.Surface((900, 400))
+    for count in range(1, 31):
+        rects = results_strip(surface, box, (["won", "lost"] * 15)[:count], STYLE)
+        assert len(rects) == count and all(pygame.Rect(box).contains(r) for r in rects)
+        for share in spacings(rects):
+            assert share >= 1.17 or share <= 0.71, (box, count, share)
+
+
 def test_the_line_follows_the_rates(canvas):
     rates = [0.0, 0.5, 1.0, 0.25]
     points = line_chart(canvas, (20, 20, 600, 300), rates, STYLE)
