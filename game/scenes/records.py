@@ -32,6 +32,8 @@ from sprites.fonts import font
 from sprites.text_input import NameInput
 
 EXPORT_REFUSED = "Only a won game can be exported: win it first"
+NOTHING_TO_REPLAY = "Nothing to replay yet: make a move first"
+EMPTY_RECORD = "Nothing to replay: this saved game has no moves"
 
 
 def data_dir(app):
@@ -106,7 +108,7 @@ def open_records(table):
 class GamesMenu(Dialog):
     """The toolbar's Games button: every command about this game's history, one under
     another (each runs the table's own command, so its key does the same). Export is
-    greyed until the game is won, its tooltip saying why."""
+    greyed until the game is won, Replay until a move is made, each tooltip saying why."""
 
     CHOICES = (("Statistics  (T)", "stats"), ("Save this game…  (Ctrl+S)", "save"),
                ("Saved games…  (Ctrl+L)", "records"), ("Replay this game  (P)", "replay"),
@@ -118,8 +120,9 @@ class GamesMenu(Dialog):
         super().__init__(app, "Your games", [], self.CHOICES)
         self.table = table
         if not table.session.won:       # shown greyed, saying why on hover
-            export = next(b for b in self.buttons if b.action == "export")
-            export.enabled, export.tooltip = False, EXPORT_REFUSED
+            grey(self.buttons, "export", EXPORT_REFUSED)
+        if table.session.cursor == 0:   # no move in effect: nothing to replay
+            grey(self.buttons, "replay", NOTHING_TO_REPLAY)
 
     def choose(self, action: str) -> None:
         self.close()
@@ -162,6 +165,15 @@ class RecordsScene(Dialog):
         if not self.saved:
             self.lines = ["No saved games yet. Save this game to find it here "
                           "(Ctrl+S at the table)."]
+        self.offer_replay()
+
+    def offer_replay(self) -> None:
+        """Replay greyed, saying why, when the chosen record has no move to replay."""
+        replay = next((b for b in self.buttons if b.action == "replay"), None)
+        if replay is not None:
+            record = self.saved[self.chosen].record
+            empty = record is not None and record.cursor == 0
+            replay.enabled, replay.tooltip = not empty, EMPTY_RECORD if empty else ""
 
     # ----- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -183,6 +195,7 @@ class RecordsScene(Dialog):
         self.chosen = max(0, min(len(self.saved) - 1, index))
         self.top = min(self.top, self.chosen)
         self.top = max(self.top, self.chosen - self.rows_shown + 1)
+        self.offer_replay()
         self.dirty = True
 
     def choose(self, action: str) -> None:
@@ -191,6 +204,9 @@ class RecordsScene(Dialog):
         elif action == "save":
             self.close()
             save_dialog(self.table)
+        elif action == "replay" and not next(b for b in self.buttons
+                                             if b.action == "replay").enabled:
+            return                      # Enter on an empty record: greyed, nothing to do
         elif self.saved:
             saved = self.saved[self.chosen]
             if saved.record is None:
@@ -240,6 +256,12 @@ MOVES = {pygame.K_UP: lambda s: s.chosen - 1, pygame.K_DOWN: lambda s: s.chosen 
          pygame.K_PAGEUP: lambda s: s.chosen - s.rows_shown,
          pygame.K_PAGEDOWN: lambda s: s.chosen + s.rows_shown,
          pygame.K_HOME: lambda s: 0, pygame.K_END: lambda s: len(s.saved) - 1}
+
+
+def grey(buttons, action: str, why: str) -> None:
+    """Show the button for `action` greyed, `why` as its tooltip."""
+    button = next(b for b in buttons if b.action == action)
+    button.enabled, button.tooltip = False, why
 
 
 def describe(saved):

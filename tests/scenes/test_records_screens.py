@@ -201,3 +201,40 @@ def test_with_no_saved_games_only_buttons_that_do_something_are_shown(make_app):
     assert isinstance(app.manager.top, NameDialog)
     app.manager.top.close()
     assert app.manager.top is table
+
+
+def test_replay_is_greyed_with_nothing_to_replay(make_app):
+    """(Replay this game was offered on a fresh deal, and Replay on a saved game with no
+    moves.) Greyed, its tooltip saying why; a click or Enter does nothing."""
+    from game.scenes.records import EMPTY_RECORD, NOTHING_TO_REPLAY, GamesMenu
+    from game.store.record_files import save_named
+    from game.scenes.records import table_record
+    app = make_app()
+    table = played_table(app, moves=0)
+    menu = app.manager.push(GamesMenu(app, table))
+    replay = next(b for b in menu.buttons if b.action == "replay")
+    assert not replay.enabled and replay.tooltip == NOTHING_TO_REPLAY
+    app.draw()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle_event(pygame.event.Event(kind, button=1, pos=replay.rect.center))
+    assert app.manager.top is menu
+    menu.close()
+    folder = records_folder(app.keeping.data_dir)
+    save_named(folder, "fresh", table_record(table))
+    table.act([table.rules.legal_moves(table.state)[0]])
+    save_named(folder, "one move", table_record(table))
+    menu = app.manager.push(GamesMenu(app, table))       # a move made: offered again
+    assert next(b for b in menu.buttons if b.action == "replay").enabled
+    menu.close()
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    names = [s.name for s in listing.saved]
+    replay = next(b for b in listing.buttons if b.action == "replay")
+    listing.choose_row(names.index("fresh"))
+    assert not replay.enabled and replay.tooltip == EMPTY_RECORD
+    key(app, pygame.K_RETURN)                           # Enter: nothing happens
+    assert app.manager.top is listing
+    listing.choose_row(names.index("one move"))
+    assert replay.enabled
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.manager.top, ReplayTable)

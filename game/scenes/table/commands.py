@@ -98,11 +98,11 @@ def show_statistics(scene) -> None:
 
 
 def replay_this_game(scene) -> None:
-    from game.scenes.records import table_record
+    from game.scenes.records import NOTHING_TO_REPLAY, table_record
     from game.scenes.replay import open_replay
     record = table_record(scene)
     if record.cursor == 0:
-        scene.say("Nothing to replay yet: make a move first")
+        scene.say(NOTHING_TO_REPLAY)
     else:
         open_replay(scene.app, record)
 
