@@ -1,7 +1,8 @@
 """TextInput: a digits-only entry box (the game number), with a placeholder and a caret
 that blinks on the game clock; NameInput: the same box for a file name (a saved record).
 Text it starts with is a suggestion, shown selected: the first key typed replaces it
-(Backspace clears it), as in any text field; the Right or End key keeps it to edit."""
+(Backspace clears it), as in any text field; the Right or End key keeps it to edit.
+Text longer than the box shows its end, where the caret is; nothing spills out."""
 
 import pygame
 
@@ -71,13 +72,17 @@ class TextInput:
         pad = max(4, rect.h // 4)
         cy = rect.centery
         if self.text:
+            text_w = font(size).size(self.text)[0]
+            # Longer than the box: its end (and the caret) in view, the start cut off.
+            left = rect.x + pad - max(0, text_w - (rect.w - 2 * pad - 3))
+            clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-2, -2).clip(clip))
             if self.selected:                   # a selection's band behind the text
-                band = pygame.Rect((rect.x + pad - 2, 0),
-                                   (font(size).size(self.text)[0] + 4, round(size * 1.2)))
+                band = pygame.Rect((left - 2, 0), (text_w + 4, round(size * 1.2)))
                 band.centery = cy
                 surface.fill(SELECTION, band.clip(rect))
-            r = draw_text(surface, self.text, (rect.x + pad, cy), size, TEXT,
-                          anchor="midleft")
+            r = draw_text(surface, self.text, (left, cy), size, TEXT, anchor="midleft")
+            surface.set_clip(clip)
             caret_x = r.right + 2
         else:
             if self.placeholder:

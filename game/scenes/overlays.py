@@ -13,7 +13,7 @@ from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table
 from sprites.fonts import font
 from sprites.palette import ERROR_INK
 from sprites.panels import draw_panel
-from sprites.text import draw_text, wrap_text
+from sprites.text import draw_text, fit_text, wrap_text
 from sprites.text_input import TextInput
 from sprites.toolbar import Button, draw_buttons, hover_buttons
 
@@ -157,9 +157,11 @@ class EntryDialog(Dialog):
     which returns None when done (the dialog closes) or the one line that says why not.
     Esc or the second button cancels. Why an entry or a typed character (`refusal`) was
     refused shows at once under the field in the error ink, in room kept for it from the
-    start (as much as `refusal` takes, one line at least): nothing moves when it shows."""
+    start (ERROR_LINES, or as many as `refusal` takes): nothing moves when it shows, and a
+    longer reason (a save or export error with a long path) is cut with an ellipsis."""
 
     FIELD_UNITS = 2.8           # the field and the air around it
+    ERROR_LINES = 2             # the room kept under the field for why not
     refusal = ""                # why a character typed is refused
 
     def __init__(self, app, title, lines, field, go_label, on_go):
@@ -201,23 +203,28 @@ class EntryDialog(Dialog):
         else:
             self.close()
 
-    def error_lines(self, text: str, surface) -> list:
+    def error_lines(self, text: str, surface, room=None) -> list:
+        """`text` wrapped to the panel; at most `room` lines, the last one cut with an
+        ellipsis when more would follow."""
         unit = self.unit(surface)
         width = self.panel_width(surface.get_width(), unit) - 2 * unit
-        return wrap_text(text, font(unit), width) if text else []
+        lines = wrap_text(text, font(unit), width) if text else []
+        if room is not None and len(lines) > room:
+            cut = fit_text(lines[room - 1] + " " + lines[room], font(unit), width)
+            lines = lines[:room - 1] + [cut]
+        return lines
 
     def draw(self, surface) -> None:
         unit = self.unit(surface)
         line_h = font(unit).get_linesize()
-        room = max(1, len(self.error_lines(self.refusal, surface)),
-                   len(self.error_lines(self.error, surface)))
+        room = max(self.ERROR_LINES, len(self.error_lines(self.refusal, surface)))
         self.extra_units = self.FIELD_UNITS + room * line_h / unit
         super().draw(surface)
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
         self.field.draw(surface, rect, self.app.clock.now)
         y = rect.bottom + unit // 3
-        for line in self.error_lines(self.error, surface):
+        for line in self.error_lines(self.error, surface, room):
             draw_text(surface, line, (rect.x, y), unit, ERROR_INK)
             y += line_h
         self.error_bottom = rect.bottom + unit // 3 + room * line_h

@@ -238,3 +238,35 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     assert replay.enabled
     key(app, pygame.K_RETURN)
     assert isinstance(app.manager.top, ReplayTable)
+
+
+def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
+    """(An error that wrapped to several lines made the dialog grow and move up.) The
+    room under the field is kept from the start; a longer reason ends in an ellipsis."""
+    from game.solver import solve
+    for size in ((640, 480), (1280, 720), (3840, 2160)):
+        app = make_app(size=size)
+        table = open_table(app, "doublets", 2)
+        for move in solve(table.state, time_limit=20.0).moves:
+            table.session.act([move])
+        key(app, pygame.K_e, ctrl=True)
+        dialog = app.manager.top
+        assert isinstance(dialog, NameDialog)
+
+        def places():
+            app.draw()
+            return [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+
+        before = places()
+        key(app, pygame.K_BACKSPACE)
+        typed(app, "/no/such/folder/" + "/".join(["deeper"] * 14) + "/won")
+        key(app, pygame.K_RETURN)
+        assert dialog.error.startswith("No folder") and app.manager.top is dialog
+        assert places() == before, size
+        room = max(dialog.ERROR_LINES, len(dialog.error_lines(dialog.refusal, app.screen)))
+        shown = dialog.error_lines(dialog.error, app.screen, room)
+        assert len(dialog.error_lines(dialog.error, app.screen)) > room  # it had to be cut
+        assert len(shown) == room and shown[-1].endswith("…")
+        unit = dialog.unit(app.screen)
+        assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
+        dialog.close()

@@ -69,3 +69,22 @@ def test_a_selected_suggestion_is_drawn_as_selected():
     selected.draw(one, one.get_rect(), now=0.7)
     edited.draw(two, two.get_rect(), now=0.7)
     assert pygame.image.tobytes(one, "RGBA") != pygame.image.tobytes(two, "RGBA")
+
+
+def test_a_text_longer_than_the_box_stays_inside_it_its_end_in_view():
+    """(A long path typed for an export ran out of the box and the dialog.)"""
+    from sprites.text_input import NameInput
+    pygame.font.init()
+    surf = pygame.Surface((600, 60))
+    surf.fill((0, 0, 0))
+    box_rect = pygame.Rect(100, 10, 300, 40)
+    box = NameInput("/a/very/long/path/that/does/not/fit/in/the/box/at/all/" + "x" * 20 + "/end")
+    box.selected = False
+    box.draw(surf, box_rect, now=0.0)
+    outside = [(x, y) for x in range(0, 600, 3) for y in range(60)
+               if not box_rect.collidepoint(x, y) and surf.get_at((x, y))[:3] != (0, 0, 0)]
+    assert not outside, outside[:5]
+    inner_right = pygame.Rect(box_rect.right - 60, box_rect.y + 8, 50, box_rect.h - 16)
+    lit = [surf.get_at((x, y))[:3] for x in range(inner_right.x, inner_right.right)
+           for y in range(inner_right.y, inner_right.bottom)]
+    assert max(sum(c) for c in lit) > 500          # the end of the text is drawn there
