@@ -117,28 +117,33 @@ class X11Probe:
                     return window
         return None
 
-    def distinct_colours(self, window, step: int = 7, limit: int = 64) -> int:
-        """How many colours a sample of the window's pixels holds (one pixel in `step` each
-        way), counted up to `limit`; 0 when the window cannot be read."""
+    def distinct_colours(self, window, step: int = 7, limit: int = 64,
+                         rows: int = 16) -> int:
+        """How many colours a sample of the window's pixels holds (one pixel in `step`
+        along `rows` evenly spaced rows), counted up to `limit`; 0 when the window cannot
+        be read. Row by row, not the whole window: polled every 2 ms, a whole 1280x720
+        image (3.5 MiB copied by the server and scanned here) took enough of a 2-core
+        machine to delay the very program being watched, the more so the longer its
+        window stayed blank."""
         attrs = self.attributes(window)
         if attrs.width <= 0 or attrs.height <= 0:
             return 0
-        image = self.x.XGetImage(self.display, window, 0, 0, attrs.width, attrs.height,
-                                 ALL_PLANES, Z_PIXMAP)
-        if not image:
-            return 0
-        head = image.contents
-        try:
-            if head.bits_per_pixel != 32:
+        colours = set()
+        for index in range(rows):
+            y = (2 * index + 1) * attrs.height // (2 * rows)
+            image = self.x.XGetImage(self.display, window, 0, y, attrs.width, 1,
+                                     ALL_PLANES, Z_PIXMAP)
+            if not image:
                 return 0
-            raw = ctypes.string_at(head.data, head.bytes_per_line * head.height)
-            colours = set()
-            for y in range(0, head.height, step):
-                row = raw[y * head.bytes_per_line:(y + 1) * head.bytes_per_line]
+            head = image.contents
+            try:
+                if head.bits_per_pixel != 32:
+                    return 0
+                row = ctypes.string_at(head.data, head.bytes_per_line)
                 colours.update(row[x:x + 3] for x in range(0, head.width * 4, 4 * step))
-                if len(colours) >= limit:
-                    break
-            return min(len(colours), limit)
-        finally:
-            self.x.XFree(head.data)
-            self.x.XFree(image)
+            finally:
+                self.x.XFree(head.data)
+                self.x.XFree(image)
+            if len(colours) >= limit:
+                break
+        return min(len(colours), limit)
