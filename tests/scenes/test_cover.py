@@ -73,3 +73,27 @@ def test_small_cards_are_blended_whole_and_keep_no_copies(app):
     cards = [(faces.face(3), (0, 0), None)]
     blitter = OpaqueBlits()
     assert blitter(cards) == blitter(cards) == [(faces.face(3), (0, 0))]
+
+
+def test_the_opaque_band_is_the_run_of_opaque_rows_around_the_middle():
+    """Found by halving, it is the band a row-by-row look finds, on images with
+    see-through pixels scattered over their rows (and none in the middle row)."""
+    from game.scenes.table.cover import _find_band
+    rng = random.Random(9)
+    for _ in range(80):
+        w, h = rng.randrange(1, 30), rng.randrange(2, 40)
+        image = pygame.Surface((w, h), pygame.SRCALPHA)
+        image.fill((200, 10, 10, 255))
+        for _ in range(rng.randrange(0, 6)):
+            image.set_at((rng.randrange(w), rng.randrange(h)), (0, 0, 0, rng.randrange(255)))
+        opaque = [all(image.get_at((x, y)).a == 255 for x in range(w)) for y in range(h)]
+        middle = h // 2
+        if not opaque[middle]:
+            assert _find_band(image) is None
+            continue
+        top, bottom = middle, middle + 1
+        while top > 0 and opaque[top - 1]:
+            top -= 1
+        while bottom < h and opaque[bottom]:
+            bottom += 1
+        assert _find_band(image) == (top, bottom), (w, h)

@@ -155,15 +155,18 @@ def test_the_faces_about_to_turn_up_come_soonest_first():
 
 
 def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(app):
+    from game.scenes.table.cover import _BANDS
     from game.scenes.table.face_warmer import AHEAD_UNTIL
-    clock = Clock()
+    clock = Clock()                                  # stands still while it renders
     warmer = FaceWarmer(clock)
     moving = [turning(20, 0.0, 0.3), turning(9, 0.0, 0.1), turning(33, None, 0.0)]
     faces = CardFaces(170, 238)
     warmer.ahead(faces, moving, clock.now - AHEAD_UNTIL)     # its budget spent
     assert not any(faces.rendered(card) for card in range(52))
-    warmer.ahead(faces, moving, clock.now)           # the clock stands still: all of them
-    assert [card for card in range(52) if faces.rendered(card)] == [9, 20]
+    warmer.ahead(faces, moving, clock.now)
+    assert [card for card in range(52) if faces.rendered(card)] == [9, 20], \
+        "those about to turn up, not the rest of the deck"
+    assert faces.face(9) in _BANDS and faces.face(20) in _BANDS, "their opaque rows too"
     small = CardFaces(100, 140)
     warmer.ahead(small, moving, clock.now)
     assert not any(small.rendered(card) for card in range(52)), "small: when shown"
