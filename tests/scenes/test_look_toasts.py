@@ -1,7 +1,8 @@
 """Toasts and hints hide no card (issue 11, item 13).
 
 A message is drawn where it covers no card and no pile (least of all the ones it talks
-about): just above the status bar over empty felt, else in the status bar's band. The
+about): just above the status bar over empty felt, narrower (more lines) where the felt
+is narrow; it never hides the status bar's text. The
 examples of the issue: Wall's waste, Maze's bottom row, the Doublets foundation.
 """
 
@@ -70,14 +71,41 @@ def test_the_doublets_hint_leaves_the_foundation_in_view(app):
     assert not rect.colliderect(foundation)
 
 
-def test_with_no_free_felt_the_message_goes_over_the_status_bar(make_app, monkeypatch):
-    """Cards everywhere between the bars (say, long columns): the status bar's band."""
+def test_with_no_free_felt_the_message_stays_above_the_status_bar(make_app, monkeypatch):
+    """Cards everywhere between the bars (say, long columns): just above the status bar,
+    over the lowest cards for a moment, never over the status bar's text."""
     app = make_app((1024, 600))
     table = open_table(app, "forty-thieves", 11)
     area = pygame.Rect(0, table.bar_h, 1024, table.status_rect.top - table.bar_h)
     monkeypatch.setattr(table.painter, "taken", lambda: [area])
     table.say("Nothing can go there")
     rect = toast_rect(app, table)
+    assert not rect.colliderect(table.status_rect)
+    assert area.contains(rect) and table.status_rect.top - rect.bottom <= rect.h
+
+
+def status_text_boxes(app, table):
+    """Where the status bar has text: columns of the strip with lit pixels, as Rects."""
     band = table.status_rect
-    assert rect.bottom <= band.bottom and rect.top >= band.top - 2
-    assert not rect.colliderect(area.inflate(0, -2))
+    app.clock.advance(10)                   # no toast
+    app.manager.draw(app.screen)
+    plain = app.screen.subsurface(band).copy()
+    background = plain.get_at((band.w // 2, 1))
+    columns = [x for x in range(band.w)
+               if any(abs(sum(plain.get_at((x, y))[:3]) - sum(background[:3])) > 90
+                      for y in range(0, band.h, 2))]
+    return [pygame.Rect(band.x + x, band.y, 1, band.h) for x in columns]
+
+
+@pytest.mark.parametrize("size", [(640, 480), (1280, 720), (720, 1280), (3840, 2160)])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_long_toast_never_hides_the_status_text(make_app, size, game):
+    """(At 1280x720 in Maze a long refusal lay over "Game #1" in the status bar.)"""
+    app = make_app(size)
+    table = open_table(app, game, 1)
+    text_columns = status_text_boxes(app, table)
+    assert text_columns, "no status text found"
+    table.say(LONG)
+    rect = toast_rect(app, table)
+    assert rect.collidelist(text_columns) < 0 and not rect.colliderect(table.status_rect)
+    assert rect.top >= table.bar_h and app.screen.get_rect().contains(rect)

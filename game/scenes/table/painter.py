@@ -33,6 +33,7 @@ from game.scenes.table import commands
 from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
 from game.scenes.table.dirty_rects import copies, merged, unhidden
 from game.scenes.table.face_warmer import INTERVAL, FaceWarmer
+from game.scenes.table.toast_place import ToastPlace
 from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
@@ -60,6 +61,7 @@ class TablePainter:
         self.behind = []        # where the layer is not yet up to date (see `patch`)
         self.pieces = None      # this frame's resting cards as (image, position)
         self.fell_behind = False    # this frame painted the screen, not the layer
+        self.toast_place = ToastPlace()     # where the toast goes (kept while it stays)
         self.painted = []           # where (see `patch`)
         self.warmer = FaceWarmer()
         self.opaque_blits = OpaqueBlits()   # cards' opaque middles copied, not blended
@@ -178,25 +180,11 @@ class TablePainter:
         return [r.clip(screen) for r in merged(restore + self.painted + self.overdrawn)]
 
     def draw_toast(self, surface, now) -> None:
-        """The toast where it hides no card and no pile: just above the status bar over
-        empty felt (centred, else at the left or right), else over the status bar, whose
-        text is all it hides then."""
+        """The toast over empty felt, never over the status bar (toast_place.py)."""
         scene = self.scene
-        toast, status = scene.toast, scene.status_rect
-        width, height = surface.get_size()
-        size, max_width = toast.text_size(height), round(width * 0.6)
-        w, h = toast.box_size(size, max_width)
-        gap = max(4, status.h // 4)
-        taken = self.taken()
-        for left in ((width - w) // 2, gap, width - gap - w):
-            box = pygame.Rect(left, status.top - gap - h, w, h)
-            if box.top >= scene.bar_h + gap and box.collidelist(taken) < 0:
-                toast.draw(surface, now, box.center, size, max_width)
-                return
-        size, max_width = max(8, round(status.h * 0.5)), width - 2 * gap
-        h = toast.box_size(size, max_width)[1]
-        toast.draw(surface, now, (width // 2, height - max(h, status.h) // 2), size,
-                   max_width)
+        box, size, max_width = self.toast_place.place(
+            scene.toast, surface.get_size(), scene.status_rect, scene.bar_h, self.taken())
+        scene.toast.draw(surface, now, box.center, size, max_width)
 
     def taken(self):
         """Where the piles lie, each with every card it holds (or its empty slot)."""
