@@ -3,8 +3,8 @@ pile when there is felt for it.
 
 Tried in turn: just above the status bar over empty felt (centred, else at the left or
 right), first as wide as 60% of the window, then narrower (more lines) down to the felt
-left beside the piles (Maze's grid leaves a column of felt each side); then the same a
-step higher each time, in the table's lower half (beside Wall's stock in portrait); when
+left beside the piles (a grid of cards may leave a column of felt each side); then the
+same a step higher each time, in the table's lower half (beside a low stock); when
 no felt will hold it, just above the status bar over the lowest cards, briefly. A toast
 is never drawn over the status bar: it would hide the game, its number, score or clock.
 """
