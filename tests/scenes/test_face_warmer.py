@@ -172,6 +172,20 @@ def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(a
     assert not any(small.rendered(card) for card in range(52)), "small: when shown"
 
 
+def test_a_busier_frame_renders_ahead_only_the_courts(app):
+    """A court (2-7 ms at 408 px) is rendered ahead in a frame that a number card
+    (~1 ms, cheap enough when shown) is not."""
+    from game.rules.cards import RANK
+    from game.scenes.table.face_warmer import AHEAD_UNTIL, NUMBERS_UNTIL
+    clock = Clock()
+    warmer = FaceWarmer(clock)
+    assert RANK[24] >= 11 > RANK[7]
+    faces = CardFaces(170, 238)
+    warmer.ahead(faces, [turning(7, 0.0, 0.1), turning(24, 0.0, 0.2)],
+                 clock.now - (AHEAD_UNTIL + NUMBERS_UNTIL) / 2)
+    assert [card for card in range(52) if faces.rendered(card)] == [24]
+
+
 def test_a_deal_at_4k_renders_its_faces_before_the_frames_that_turn_them_up(make_app):
     """With time to spare in every frame (the warmer's clock stands still), no face of
     the opening deal is rendered by the frame that shows it: all were rendered ahead."""
