@@ -272,8 +272,10 @@ def test_partial_order_after_deals_keeps_every_verdict():
             if not restricted:
                 s.p0 = 10 ** 9           # every position may make every move
             status, _ = s.complete(Budget(None, 30_000))
+            if status == UNKNOWN:        # out of budget: nothing to compare
+                break
             verdicts.append(status)
-        if UNKNOWN in verdicts:
+        if len(verdicts) < 2:
             continue
         assert verdicts[0] == verdicts[1], state.piles
         compared[verdicts[0]] += 1
