@@ -10,6 +10,8 @@ never of pile ids.
 
 from typing import List, NamedTuple, Optional, Tuple
 
+from game.wording import counted
+
 from . import cards as C
 from .errors import IllegalMove, InvalidPosition
 from .events import Event
@@ -221,7 +223,7 @@ class GameRules:
                 raise InvalidPosition(f"pile {name!r}: {error}") from None
             limit = self.capacity.get(name)
             if limit is not None and len(cards) > limit:
-                raise InvalidPosition(f"pile {name!r} holds {len(cards)} cards, "
+                raise InvalidPosition(f"pile {name!r} holds {counted(len(cards), 'card')}, "
                                       f"more than its capacity of {limit}")
             piles.append(cards)
         self._check_deck(piles)

@@ -10,6 +10,7 @@ import pygame
 from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
+from game.wording import counted
 from sprites.fonts import font
 from sprites.palette import ERROR_INK
 from sprites.panels import draw_panel
@@ -138,7 +139,7 @@ class WinOverlay(TableDialog):
         elapsed = clock_text(table.session.elapsed(app.clock.now))
         lines = [f"{table.rules.title}, game #{table.session.seed}: won with a score of "
                  f"{table.state.score} in {elapsed} "
-                 f"and {table.session.moves_made} moves."]
+                 f"and {counted(table.session.moves_made, 'move')}."]
         super().__init__(app, table, "You won!", lines,
                          [("New game", "new"), ("Replay", "replay"), ("Export", "export"),
                           ("Restart", "restart"), ("Menu", "menu")])

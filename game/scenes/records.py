@@ -25,6 +25,7 @@ from game.store.record_files import (NameError_, export_record, exports_folder,
                                      list_saved, records_folder, save_named,
                                      suggested_name)
 from game.store.records import RecordError, record_of, session_of
+from game.wording import counted
 from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
@@ -270,7 +271,8 @@ def describe(saved):
     if record is None:
         return f"Does not read: {saved.error}", ERROR_INK
     result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
-    return (f"{rules_for(record.game).title} #{record.seed}   ·   {record.moves_made} moves"
+    moves = counted(record.moves_made, "move")
+    return (f"{rules_for(record.game).title} #{record.seed}   ·   {moves}"
             f"   ·   {clock_text(record.elapsed)}   ·   {result}   ·   "
             f"{record.started[:16].replace('T', ' ')}", TEXT_DIM)
 
@@ -297,4 +299,4 @@ def take_over(table, session) -> None:
     app.keeping.abandon(table)
     new_table = app.start_game(session.game, session.seed)
     app.keeping.watch(new_table, session)
-    new_table.say(f"Playing on from the record: {session.moves_made} moves made")
+    new_table.say(f"Playing on from the record: {counted(session.moves_made, 'move')} made")

@@ -16,6 +16,7 @@ from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
 from game.scenes.statistics_layout import statistics_layout
+from game.wording import counted
 from sprites.charts import (ChartStyle, draw_fan, draw_ring, draw_tile, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt
@@ -57,6 +58,15 @@ def figure_tiles(figures):
             (number(figures.best_score), "best score"),
             (number(figures.average_score), "average score"),
             (number(figures.fewest_moves), "fewest moves")]
+
+
+def chart_headings(rows, win_times):
+    """The headings of the three charts: the last games, the win rate, the times."""
+    won = sum(1 for row in rows if row.result == "won")
+    return (f"The last {counted(len(rows), 'game')}: {won:,} won" if len(rows) > 1
+            else "The first game", "Win rate after each game",
+            f"Time to win ({counted(len(win_times), 'win')})" if win_times
+            else "Time to win: no wins yet")
 
 
 class StatisticsScene(Scene):
@@ -204,13 +214,8 @@ class StatisticsScene(Scene):
     def paint_charts(self, layer, style) -> None:
         layout = self.layout
         rows = self.recent_rows
-        won = sum(1 for row in rows if row.result == "won")
-        panels = (
-            (layout.strip, f"The last {len(rows)} games: {won} won" if len(rows) > 1
-             else "The first game"),
-            (layout.line, "Win rate after each game"),
-            (layout.bars, f"Time to win ({len(self.win_times)} wins)" if self.win_times
-             else "Time to win: no wins yet"))
+        panels = tuple(zip((layout.strip, layout.line, layout.bars),
+                           chart_headings(rows, self.win_times)))
         inner = {}
         for rect, heading in panels:
             inner[tuple(rect)] = self.chart_panel(layer, rect, heading)

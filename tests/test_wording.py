@@ -1,0 +1,36 @@
+"""Counts are written with the right number: "1 win", "2 wins", never "1 wins"."""
+
+from types import SimpleNamespace
+
+import pytest
+
+from game.wording import counted
+
+
+def test_one_is_singular_and_every_other_count_plural():
+    assert counted(1, "win") == "1 win"
+    assert counted(0, "win") == "0 wins"
+    assert counted(2, "move") == "2 moves"
+    assert counted(12345, "game") == "12,345 games"
+    assert counted(1, "child", "children") == "1 child"
+    assert counted(3, "child", "children") == "3 children"
+
+
+def test_the_statistics_headings_count_right():
+    from game.scenes.statistics import chart_headings
+    won = SimpleNamespace(result="won")
+    lost = SimpleNamespace(result="lost")
+    assert chart_headings([won], [95.0])[2] == "Time to win (1 win)"
+    assert chart_headings([won, won], [95.0, 80.0]) == (
+        "The last 2 games: 2 won", "Win rate after each game", "Time to win (2 wins)")
+    assert chart_headings([lost], [])[0] == "The first game"
+
+
+@pytest.mark.parametrize("moves, words", [(1, "1 move "), (2, "2 moves "), (0, "0 moves ")])
+def test_a_saved_game_says_how_many_moves(moves, words):
+    from game.scenes.records import describe
+    record = SimpleNamespace(game="wall", seed=7, moves_made=moves, elapsed=61.0,
+                             result="won", started="2026-11-20T10:00:00Z")
+    text = describe(SimpleNamespace(record=record))[0]
+    assert words in text and "1 moves" not in text
+
