@@ -23,7 +23,7 @@ from sprites.card_drawing import BACK_BORDER, BACK_SCHEMES, FACE_BORDER, FACE_WH
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import render_rounded, rounded_surface
-from sprites.text import draw_text, fit_text
+from sprites.text import draw_text
 
 SUITS = "♣♦♥♠"
 CARD_ASPECT = 1.4
@@ -31,6 +31,7 @@ GRID = (255, 255, 255, 40)
 FILL_ALPHA = 60
 BIN_WIDTHS = (10, 15, 30, 60, 120, 180, 300, 600, 900, 1800, 3600, 7200, 14400)
 MAX_BINS = 8
+MIN_BINS = 5           # so few wins still look like a histogram, not one wide bar
 
 
 class ChartStyle(NamedTuple):
@@ -60,15 +61,21 @@ def win_rate_series(results: Sequence[str]) -> List[float]:
 
 def time_bins(seconds: Sequence[float], max_bins: int = MAX_BINS) -> Bins:
     """Wins' times in at most `max_bins` bins of a round width (10 s .. 4 h), starting
-    at a multiple of that width; no times gives no bins."""
+    at a multiple of that width; no times gives no bins. The width is at least about a
+    twelfth of the longest time (an 11-minute win: 1-minute bins, not 10-second ones),
+    and a few times close together still get MIN_BINS bins around them (empty ones
+    either side, none before 0:00), so even one win draws one bar among its neighbours."""
     if not seconds:
         return Bins(0, 60, ())
     low, high = min(seconds), max(seconds)
     for width in BIN_WIDTHS:
         start = int(low // width) * width
         count = int(high - start) // width + 1
-        if count <= max_bins:
+        if count <= max_bins and (width * 12 >= high or width == BIN_WIDTHS[-1]):
             break
+    if count < MIN_BINS:
+        start = max(0, start - (MIN_BINS - count) // 2 * width)
+        count = max(count, int(high - start) // width + 1, MIN_BINS)
     counts = [0] * count
     for value in seconds:
         counts[min(count - 1, int((value - start) // width))] += 1
@@ -343,19 +350,3 @@ def _arc(surface, colour, ring, share, thickness) -> None:
     points += [(cx + inner * math.cos(a), cy + inner * math.sin(a)) for a in reversed(angles)]
     pygame.draw.polygon(surface, colour, points)
 
-
-def draw_tile(surface, rect, value: str, caption: str, unit: int) -> None:
-    """One figure: its value large over its caption, on a dark rounded tile."""
-    rect = pygame.Rect(rect)
-    surface.blit(rounded_surface(rect.size, (0, 0, 0, 70), max(3, rect.h // 8),
-                                 (255, 255, 255, 30)), rect)
-    size = max(8, min(round(unit * 1.2), round(rect.h * 0.42)))
-    small = max(7, min(round(unit * 0.6), round(rect.h * 0.22)))
-    draw_text(surface, fit(value, size, rect.w - small, True),
-              (rect.centerx, rect.y + rect.h * 0.44), size, TEXT, anchor="center", bold=True)
-    draw_text(surface, fit(caption, small, rect.w - small),
-              (rect.centerx, rect.bottom - small // 2), small, TEXT_DIM, anchor="midbottom")
-
-
-def fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    return fit_text(text, font(size, bold), max(1, width))

@@ -17,9 +17,10 @@ from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
 from game.scenes.statistics_layout import statistics_layout
 from game.wording import counted
-from sprites.charts import (ChartStyle, draw_fan, draw_ring, draw_tile, histogram,
+from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt
+from sprites.figure_tiles import draw_tiles
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
@@ -207,8 +208,7 @@ class StatisticsScene(Scene):
         rate = figures.win_rate or 0.0
         draw_ring(layer, layout.ring, rate, f"{round(rate * 100)}%",
                   f"{figures.won:,} of {figures.played:,} won", style)
-        for rect, (value, caption) in zip(layout.tiles, figure_tiles(figures)):
-            draw_tile(layer, rect, value, caption, unit)
+        self.drawn["tiles"] = draw_tiles(layer, layout.tiles, figure_tiles(figures), unit)
         self.paint_charts(layer, style)
 
     def paint_charts(self, layer, style) -> None:
