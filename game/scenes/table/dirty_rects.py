@@ -67,11 +67,12 @@ def unhidden(blits):
     return kept
 
 
-def copies(rects, holes=()):
+def copies(rects, holes=(), exact=True):
     """Where to copy back `rects` less `holes`: their joined boxes less the holes, when
-    joining wasted little (the usual frame: cheap to work out), else their spans."""
+    joining wasted little (the usual frame: cheap to work out) or not `exact`, else
+    their spans (worth their cost where pixels are many: above full HD)."""
     boxes = merged(rects)
-    if sum(r.w * r.h for r in boxes) <= WASTE * sum(r.w * r.h for r in rects):
+    if not exact or sum(r.w * r.h for r in boxes) <= WASTE * sum(r.w * r.h for r in rects):
         return uncovered(boxes, holes)
     return spans(rects, holes)
 

@@ -34,6 +34,8 @@ INTERVAL = 0.1                  # real seconds from one spell of rendering to th
 AHEAD_UNTIL = 0.0035            # real seconds of a frame's drawing up to which it renders
                                 # court faces about to turn up (see `ahead`)...
 NUMBERS_UNTIL = 0.0025          # ... and number cards' (cheaper: 1 ms at 408 px)
+AHEAD_FROM_AREA = 240 * 336     # card pixels from which faces are rendered ahead in frames
+                                # (smaller ones take well under 2 ms, courts included)
 DECK = 52
 
 
@@ -82,7 +84,7 @@ class FaceWarmer:
         until AHEAD_UNTIL after `started`, a number card until NUMBERS_UNTIL. (Not the
         rest of the deck: the frames with time for it are those under a deal's median,
         which it would push over; so would number cards rendered up to AHEAD_UNTIL.)"""
-        if faces.width * faces.height < WARM_FROM_AREA:
+        if faces.width * faces.height < AHEAD_FROM_AREA:
             return
         for card in upcoming(moving):
             until = started + (AHEAD_UNTIL if RANK[card] >= 11 else NUMBERS_UNTIL)

@@ -148,7 +148,7 @@ class TablePainter:
             restore = self.overdrawn + changed
             self.catch_up(resting, back, restore)
             covers = [covered_rect(image, at, source) for image, at, source in drawn]
-            surface.blits([(self.layer, r, r) for r in copies(restore, covers)],
+            surface.blits([(self.layer, r, r) for r in copies(restore, covers, self.big())],
                           doreturn=False)
         else:
             self.catch_up(resting, back, [self.layer.get_rect()])
@@ -228,7 +228,8 @@ class TablePainter:
             return False
         w, h = scene.geometry.card_w, scene.geometry.card_h
         regions = copies([pygame.Rect(x, y, w, h)
-                          for _, x, y, _ in set(old).symmetric_difference(cards)])
+                          for _, x, y, _ in set(old).symmetric_difference(cards)],
+                         exact=self.big())
         width, height = self.layer.get_size()
         if sum(r.w * r.h for r in regions) > PATCH_AREA * width * height:
             return False
@@ -245,6 +246,11 @@ class TablePainter:
             self.fell_behind = True
             self.painted += regions
         return True
+
+    def big(self) -> bool:
+        """Whether the window is larger than full HD (where copies are exact)."""
+        width, height = self.layer.get_size()
+        return width * height > DIRECT_ABOVE
 
     def paint_region(self, target, region, resting, back) -> None:
         """Felt, outlines and the resting cards onto `target` within `region`."""
