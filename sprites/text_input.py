@@ -27,6 +27,7 @@ class TextInput:
         self.text = "".join(ch for ch in str(text) if self.accepts(ch))[:max_digits]
         self.placeholder = placeholder
         self.rejected = False       # the last keystroke was refused (e.g. a letter)
+        self.overflowed = False     # ... because the text would grow past its length
         self.selected = bool(self.text)     # the suggestion, replaced by what is typed
 
     @staticmethod
@@ -50,13 +51,14 @@ class TextInput:
             if self.selected and digits:
                 self.clear()
             room = self.max_digits - len(self.text)
-            self.rejected = len(digits) != len(typed) or len(digits) > room
+            self.overflowed = len(digits) > room
+            self.rejected = len(digits) != len(typed) or self.overflowed
             self.text += "".join(digits[:max(0, room)])
         elif event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_BACKSPACE:
                 self.text = "" if self.selected else self.text[:-1]
-                self.rejected = self.selected = False
+                self.rejected = self.overflowed = self.selected = False
             elif key in (pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
                 self.selected = False           # keep the suggestion, to edit it
             elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -95,11 +97,15 @@ class TextInput:
                              max(1, size // 14))
 
 
+NAME_LENGTH = 120           # characters a NameInput takes: a name, or a path to export to
+
+
 class NameInput(TextInput):
     """A box for a file name: letters, digits, spaces, '-', '_', '.', and '/' and '~' for
-    a path; Enter returns the text (None while empty)."""
+    a path, at most NAME_LENGTH of them (what would go past is refused: `overflowed`);
+    Enter returns the text (None while empty)."""
 
-    def __init__(self, text="", max_length=120, placeholder=""):
+    def __init__(self, text="", max_length=NAME_LENGTH, placeholder=""):
         super().__init__(text, max_digits=max_length, placeholder=placeholder)
 
     @staticmethod

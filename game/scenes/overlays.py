@@ -157,13 +157,15 @@ class EntryDialog(Dialog):
     """A dialog with one text field: Enter or the first button calls `on_go(text)`,
     which returns None when done (the dialog closes) or the one line that says why not.
     Esc or the second button cancels. Why an entry or a typed character (`refusal`) was
-    refused shows at once under the field in the error ink, in room kept for it from the
-    start (ERROR_LINES, or as many as `refusal` takes): nothing moves when it shows, and a
-    longer reason (a save or export error with a long path) is cut with an ellipsis."""
+    refused shows at once under the field in the error ink (`too_long` when the field is
+    full and the character would go past its length), in room kept for it from the start
+    (ERROR_LINES, or as many as either takes): nothing moves when it shows, and a longer
+    reason (a save or export error with a long path) is cut with an ellipsis."""
 
     FIELD_UNITS = 2.8           # the field and the air around it
     ERROR_LINES = 2             # the room kept under the field for why not
     refusal = ""                # why a character typed is refused
+    too_long = ""               # why one more is refused (else `refusal` says why)
 
     def __init__(self, app, title, lines, field, go_label, on_go):
         super().__init__(app, title, lines, [(go_label, "go"), ("Cancel", "close")])
@@ -184,7 +186,8 @@ class EntryDialog(Dialog):
                                                               pygame.K_KP_ENTER):
                 self.go(self.field.text)
             elif event.type == pygame.TEXTINPUT and self.field.rejected and self.keyed:
-                self.error = self.refusal
+                self.error = (self.too_long if self.field.overflowed and self.too_long
+                              else self.refusal)
             elif self.field.text != before:
                 self.error = ""                 # an edit: the old reason no longer holds
         else:
@@ -218,7 +221,8 @@ class EntryDialog(Dialog):
     def draw(self, surface) -> None:
         unit = self.unit(surface)
         line_h = font(unit).get_linesize()
-        room = max(self.ERROR_LINES, len(self.error_lines(self.refusal, surface)))
+        room = max(self.ERROR_LINES, len(self.error_lines(self.refusal, surface)),
+                   len(self.error_lines(self.too_long, surface)))
         self.extra_units = self.FIELD_UNITS + room * line_h / unit
         super().draw(surface)
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
@@ -244,6 +248,7 @@ class GameNumberOverlay(EntryDialog):
                          TextInput(max_length=10), "Deal", self.deal)
         self.table = table
         self.refusal = REFUSED_NUMBER
+        self.too_long = f"Too long: a game number has at most 10 digits, up to {MAX_SEED}"
 
     def deal(self, text: str):
         text = text.strip()

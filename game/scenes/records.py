@@ -30,7 +30,7 @@ from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
 from sprites.fonts import font
-from sprites.text_input import NameInput
+from sprites.text_input import NAME_LENGTH, NameInput
 
 EXPORT_REFUSED = "Only a won game can be exported: win it first"
 NOTHING_TO_REPLAY = "Nothing to replay yet: make a move first"
@@ -51,6 +51,7 @@ class NameDialog(EntryDialog):
     """A dialog with a name field (see EntryDialog)."""
 
     refusal = "A name takes letters, digits, spaces and - _ . / ~ only"
+    too_long = f"Too long: a name or path has at most {NAME_LENGTH} characters"
 
     def __init__(self, app, title, lines, text, go_label, on_go):
         super().__init__(app, title, lines, NameInput(text), go_label, on_go)

@@ -63,15 +63,20 @@ def test_the_reason_stands_out_in_the_error_ink(app):
     assert dialog.error and inked() > 20
 
 
-def test_a_letter_typed_is_refused_at_once_with_the_reason(app):
+@pytest.mark.parametrize("keys, kept, reason", [
+    ("12x", "12", "digits only"),
+    ("12345678901", "1234567890", "at most 10 digits")])     # (was 'digits only' too)
+def test_a_character_refused_says_why_at_once(app, keys, kept, reason):
     """(Typing a letter gave no sign that it was refused until Enter.)"""
     table = open_table(app, "whitehead", 1)
     dialog = app.manager.push(GameNumberOverlay(app, table))
-    for ch in "12x":
+    for ch in keys:
         press(dialog, ch)
-    assert dialog.field.text == "12" and "digits only" in dialog.error
+    assert dialog.field.text == kept and reason in dialog.error
+    dialog.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0,
+                                           unicode=""))
     press(dialog, "3")
-    assert dialog.field.text == "123" and not dialog.error      # an edit: it goes
+    assert dialog.field.text == kept[:-1] + "3" and not dialog.error   # an edit: it goes
     assert app.manager.top is dialog and table.session.seed == 1
 
 
@@ -104,3 +109,4 @@ def test_nothing_moves_when_the_reason_shows(make_app, size):
     assert dialog.error and places() == before
     unit = dialog.unit(app.screen)
     assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
+

@@ -270,3 +270,42 @@ def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
         unit = dialog.unit(app.screen)
         assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
         dialog.close()
+
+
+def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
+    """(The save and export field cut typed text at 120 characters without a word, or
+    with the bad-character reason.) The 121st character is refused and the dialog says
+    the text is too long, in the error ink, in the room kept under the field; an edit
+    takes the reason away."""
+    from sprites.palette import ERROR_INK
+    from sprites.text_input import NAME_LENGTH
+    for size in ((640, 480), (1280, 720)):
+        app = make_app(size=size)
+        played_table(app)
+        key(app, pygame.K_s, ctrl=True)
+        dialog = app.manager.top
+        assert isinstance(dialog, NameDialog)
+        app.draw()
+        before = [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+        key(app, pygame.K_BACKSPACE)
+        for _ in range(NAME_LENGTH):
+            key(app, pygame.K_a)
+            typed(app, "a")
+        assert len(dialog.field.text) == NAME_LENGTH and not dialog.error
+        key(app, pygame.K_b)
+        typed(app, "b")
+        assert dialog.field.text == "a" * NAME_LENGTH
+        assert "Too long" in dialog.error and str(NAME_LENGTH) in dialog.error
+        app.draw()
+        assert [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons] == before
+        shown = dialog.error_lines(dialog.error, app.screen, dialog.ERROR_LINES)
+        assert " ".join(shown) == dialog.error              # whole, not cut
+        under = pygame.Rect(dialog.panel.x, dialog.error_bottom - 2 * dialog.unit(
+            app.screen), dialog.panel.w, 2 * dialog.unit(app.screen))
+        panel = app.screen.subsurface(under.clip(app.screen.get_rect()))
+        assert sum(1 for x in range(0, panel.get_width(), 2)
+                   for y in range(panel.get_height())
+                   if panel.get_at((x, y))[:3] == ERROR_INK) > 20
+        key(app, pygame.K_BACKSPACE)
+        assert not dialog.error
+        dialog.close()

@@ -88,3 +88,18 @@ def test_a_text_longer_than_the_box_stays_inside_it_its_end_in_view():
     lit = [surf.get_at((x, y))[:3] for x in range(inner_right.x, inner_right.right)
            for y in range(inner_right.y, inner_right.bottom)]
     assert max(sum(c) for c in lit) > 500          # the end of the text is drawn there
+
+
+def test_a_full_name_box_refuses_more_and_says_it_overflowed(ev):
+    """(Text past 120 characters was cut with no sign.) What would go past the length is
+    refused and flagged as an overflow, not as a bad character; Backspace clears it."""
+    from sprites.text_input import NAME_LENGTH, NameInput
+    box = NameInput("")
+    box.handle_event(ev(pygame.TEXTINPUT, text="a" * NAME_LENGTH))
+    assert len(box.text) == NAME_LENGTH and not box.rejected and not box.overflowed
+    box.handle_event(ev(pygame.TEXTINPUT, text="b"))
+    assert box.text == "a" * NAME_LENGTH and box.rejected and box.overflowed
+    box.handle_event(ev(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert not box.overflowed and len(box.text) == NAME_LENGTH - 1
+    box.handle_event(ev(pygame.TEXTINPUT, text="?"))
+    assert box.rejected and not box.overflowed          # a bad character, not too long
