@@ -145,6 +145,16 @@ class GameRules:
     def layout(self) -> Layout:
         raise NotImplementedError
 
+    def portrait_layout(self) -> Optional[Layout]:
+        """Another arrangement for tall windows, or None: the table takes whichever of
+        the two gives the larger cards (`layout()` when they tie)."""
+        return None
+
+    def layouts(self) -> List[Layout]:
+        """The layouts a table may choose from, `layout()` first."""
+        portrait = self.portrait_layout()
+        return [self.layout()] + ([portrait] if portrait is not None else [])
+
     def pile(self, state: State, name: str) -> Tuple[int, ...]:
         return state.piles[self.index[name]]
 

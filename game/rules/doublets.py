@@ -71,6 +71,28 @@ def _doubling(rank: int) -> str:
     return f"twice {rank}"
 
 
+# (column, row, kind) of each pile: the arch of reserves around the foundation, the
+# stock and waste beside it (landscape) or above it (portrait)
+LANDSCAPE = {"stock": (0, 0, "stock"), "waste": (1, 0, "waste"),
+             "reserve1": (3, 0, "reserve"), "reserve2": (4, 0, "reserve"),
+             "reserve3": (5, 0, "reserve"), "reserve4": (3, 1, "reserve"),
+             "reserve5": (5, 1, "reserve"), "reserve6": (3, 2, "reserve"),
+             "foundation": (4, 2, "foundation"), "reserve7": (5, 2, "reserve")}
+PORTRAIT = {"stock": (0, 0, "stock"), "waste": (1, 0, "waste"),
+            "reserve1": (0, 1.2, "reserve"), "reserve2": (1, 1.2, "reserve"),
+            "reserve3": (2, 1.2, "reserve"), "reserve4": (0, 2.2, "reserve"),
+            "reserve5": (2, 2.2, "reserve"), "reserve6": (0, 3.2, "reserve"),
+            "foundation": (1, 3.2, "foundation"), "reserve7": (2, 3.2, "reserve")}
+
+
+def _arch_layout(spots) -> Layout:
+    step_x, step_y, margin = 1.25, 1.1, 0.1         # close rows: large cards
+    piles = {name: PileLayout(name, margin + c * step_x, margin + r * step_y, kind)
+             for name, (c, r, kind) in spots.items()}
+    return Layout(max(p.x for p in piles.values()) + 1 + margin,
+                  max(p.y for p in piles.values()) + 1 + margin, piles)
+
+
 class Doublets(GameRules):
     id = "doublets"
     title = "Doublets"
@@ -276,24 +298,13 @@ class Doublets(GameRules):
         return [move] if move in self.legal_moves(state) else []
 
     def layout(self) -> Layout:
-        step_x, step_y, margin = 1.25, 1.1, 0.1         # close rows: large cards
-        col = lambda n: margin + n * step_x          # noqa: E731
-        row = lambda n: margin + n * step_y          # noqa: E731
-        spots = {
-            "stock": (0, 0, "stock"),
-            "waste": (1, 0, "waste"),
-            "reserve1": (3, 0, "reserve"),
-            "reserve2": (4, 0, "reserve"),
-            "reserve3": (5, 0, "reserve"),
-            "reserve4": (3, 1, "reserve"),
-            "reserve5": (5, 1, "reserve"),
-            "reserve6": (3, 2, "reserve"),
-            "foundation": (4, 2, "foundation"),
-            "reserve7": (5, 2, "reserve"),
-        }
-        piles = {name: PileLayout(name, col(c), row(r), kind)
-                 for name, (c, r, kind) in spots.items()}
-        return Layout(col(5) + 1 + margin, row(2) + 1 + margin, piles)
+        """The stock and waste left of the arch of reserves around the foundation."""
+        return _arch_layout(LANDSCAPE)
+
+    def portrait_layout(self) -> Layout:
+        """For tall windows: the stock and waste over the arch (at 720x1280 cards 181
+        pixels wide instead of 94)."""
+        return _arch_layout(PORTRAIT)
 
     # ----- position checks -------------------------------------------------------------
     def _check_extra(self, key, value):

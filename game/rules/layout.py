@@ -27,3 +27,6 @@ class Layout(NamedTuple):
     width: float
     height: float
     piles: Dict[str, PileLayout]
+    stretch_y: float = 1.0  # when > 1, a window with height to spare (cards as wide as the
+                            # width allows: portrait) spreads the piles' y positions apart
+                            # up to this factor, the table filling the height (no fans down)

@@ -331,7 +331,7 @@ class WallRules(WallAdvice, GameRules):
         for k in (1, 2, 3):
             piles[f"waste{k}"] = PileLayout(f"waste{k}", 2.0 + k, 7.0, "waste")
         piles["removed"] = PileLayout("removed", 7.0, 7.0, "removed", hidden=True)
-        return Layout(8.0, 8.0, piles)
+        return Layout(8.0, 8.0, piles, stretch_y=1.25)     # portrait: rows apart
 
     def check_state(self, state: State) -> None:
         check_faces(PILE_NAMES, state.piles, face_down=(STOCK,), either=LOWS,

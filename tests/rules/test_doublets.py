@@ -260,8 +260,9 @@ def test_is_over():
 
 
 # ----- layout -------------------------------------------------------------------------
-def test_layout_covers_every_pile_without_overlap():
-    layout = RULES.layout()
+@pytest.mark.parametrize("layout", [RULES.layout(), RULES.portrait_layout()],
+                         ids=["landscape", "portrait"])
+def test_layout_covers_every_pile_without_overlap(layout):
     assert set(layout.piles) == set(RULES.pile_names)
     spots = list(layout.piles.values())
     for p in spots:
@@ -274,10 +275,16 @@ def test_layout_covers_every_pile_without_overlap():
             assert not overlap, (a.name, b.name)
 
 
-def test_layout_is_an_arch_around_the_foundation():
-    p = RULES.layout().piles
-    assert p["stock"].x < p["waste"].x < p["reserve1"].x
-    assert p["stock"].y == p["waste"].y == p["reserve1"].y
+@pytest.mark.parametrize("portrait", [False, True])
+def test_layout_is_an_arch_around_the_foundation(portrait):
+    """Landscape: the stock and waste left of the arch; portrait: above it."""
+    p = (RULES.portrait_layout() if portrait else RULES.layout()).piles
+    assert p["stock"].x < p["waste"].x
+    if portrait:
+        assert p["stock"].y == p["waste"].y < p["reserve1"].y - 1
+        assert p["stock"].x == p["reserve1"].x and p["waste"].x == p["reserve2"].x
+    else:
+        assert p["waste"].x < p["reserve1"].x and p["stock"].y == p["reserve1"].y
     assert p["reserve1"].y == p["reserve2"].y == p["reserve3"].y
     assert p["reserve1"].x < p["reserve2"].x < p["reserve3"].x
     assert p["reserve4"].x == p["reserve1"].x == p["reserve6"].x

@@ -3,7 +3,10 @@
 Pure arithmetic (no pygame): the scene turns these (x, y, w, h) tuples into Rects. Cards
 keep a 5:7 shape and are as large as the window allows: the layout is fitted with its
 long fans squeezed to the least room they keep (`PileLayout.min_fan`), and the fans then
-spread over whatever the area has left. A fan longer than its room keeps its newest cards
+spread over whatever the area has left; a layout with no fans down spreads its rows apart
+instead when it allows (`Layout.stretch_y`, for a tall window), and of a game's layouts
+(`GameRules.layouts()`: one may be for portrait) the one with the larger cards is used
+(`Geometry.best`). A fan longer than its room keeps its newest cards
 readable (steps of at least the strip showing a covered card's rank and suit) and
 squeezes its oldest into slivers that still show the card's coloured corner; only a fan
 that has not even a pixel per card left stacks its oldest cards.
@@ -14,6 +17,7 @@ from typing import Dict, List, NamedTuple, Tuple
 from game.rules.layout import Layout, PileLayout
 
 CARD_ASPECT = 1.4          # height / width, a poker card
+STRETCH_MARGIN = 0.25      # a stretched layout keeps this many card heights above and below
 
 
 def hud_unit(size) -> int:
@@ -79,14 +83,28 @@ class Geometry:
         self.sliver = sliver(self.card_w, self.card_h) if sliver else (1, 1)
         used_w = layout.width * self.card_w
         used_h = min(layout.height * self.card_h, ah)
+        self.stretch = 1.0          # how far the rows spread apart (y positions scaled)
         if any(p.fan_y > 0 for p in layout.piles.values()):
             used_h = ah             # at the top: columns grow down into what is left
+        elif layout.stretch_y > 1 and layout.height > 1:
+            spare = ah - used_h - self.card_h * STRETCH_MARGIN * 2
+            if spare > 0:           # height to spare: rows apart, a margin kept
+                self.stretch = min(layout.stretch_y,
+                                   1 + spare / ((layout.height - 1) * self.card_h))
+                used_h += (self.stretch - 1) * (layout.height - 1) * self.card_h
         self.origin = (ax + (aw - used_w) / 2, ay + (ah - used_h) / 2)
+
+    @classmethod
+    def best(cls, layouts, area, readable=None, sliver=None) -> "Geometry":
+        """Of `layouts` in `area`, the geometry with the largest cards (the first of
+        those that tie)."""
+        made = [cls(layout, area, readable, sliver) for layout in layouts]
+        return max(made, key=lambda geometry: geometry.card_w)
 
     def pile_origin(self, pile: PileLayout) -> Tuple[int, int]:
         """The pile's bottom card, on whole pixels (so fan steps draw exactly)."""
         return (round(self.origin[0] + pile.x * self.card_w),
-                round(self.origin[1] + pile.y * self.card_h))
+                round(self.origin[1] + pile.y * self.stretch * self.card_h))
 
     def slot(self, name: str) -> Box:
         """The box of the pile's bottom card (its empty-pile outline)."""

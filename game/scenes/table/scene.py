@@ -113,7 +113,7 @@ class TableScene(Scene):
         width, height = size
         self.bar_h, self.status_h = hud_bands(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
-        self.geometry = Geometry(self.rules.layout(), area, readable_strip, sliver_strip)
+        self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
         self.toolbar = commands.toolbar()
         self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
