@@ -66,3 +66,18 @@ def test_doublets_in_portrait_takes_its_tall_arrangement_with_large_cards(make_a
     for sprite in table.cards.all:
         assert area.contains(sprite.x, sprite.y)
         assert area.contains(sprite.x + geometry.card_w - 1, sprite.y + geometry.card_h - 1)
+
+
+def test_doublets_in_portrait_plays_by_mouse(make_app, run_frames):
+    """Clicks and drags land on the tall arrangement's piles: the stock deals to the
+    waste there."""
+    from tests.scenes.table_helpers import assert_sprites_match_state, centre, post, \
+        press, release
+    app = make_app(size=(720, 1280))
+    table = open_table(app, "doublets", 3)
+    before = len(table.rules.pile(table.state, "stock"))
+    spot = centre(table, "stock")
+    post(app, [press(spot), release(spot)], run_frames)
+    assert len(table.rules.pile(table.state, "stock")) == before - 1
+    assert len(table.rules.pile(table.state, "waste")) == 1
+    assert_sprites_match_state(table)
