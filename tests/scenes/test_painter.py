@@ -159,6 +159,22 @@ def test_the_deal_s_second_frame_brings_the_layer_up_to_date_only_where_it_copie
     twin.run(60)
 
 
+@pytest.mark.parametrize("game", ["wall", "forty-thieves"])
+def test_nothing_is_copied_from_where_the_layer_is_behind(make_app, game):
+    """Where the layer is behind it is stale: painted magenta there, no frame may show
+    any of it (a frame copies joined boxes, wider than the places it restores: it
+    brings the layer up to date over all it copies)."""
+    app = make_app(size=(1921, 1081))
+    twin = Twin(app, game, 5)
+    twin.run(3)
+    painter = twin.table.painter
+    twin.both(lambda t: t.new_game(13))
+    assert twin.frame() and painter.behind
+    for region in painter.behind:
+        painter.layer.fill((255, 0, 255), region)
+    twin.run(90)
+
+
 def test_the_status_strip_kept_to_copy_follows_the_felt(app):
     """The status strip over the felt is kept between frames: a new felt makes a new
     one, the same as a new table draws."""

@@ -146,10 +146,10 @@ class TablePainter:
         restore = None                      # everywhere
         if changed is not None and partial:
             restore = self.overdrawn + changed
-            self.catch_up(resting, back, restore)
             covers = [covered_rect(image, at, source) for image, at, source in drawn]
-            surface.blits([(self.layer, r, r) for r in copies(restore, covers, self.big())],
-                          doreturn=False)
+            copied = copies(restore, covers, self.big())
+            self.catch_up(resting, back, copied)       # all it reads from the layer
+            surface.blits([(self.layer, r, r) for r in copied], doreturn=False)
         else:
             self.catch_up(resting, back, [self.layer.get_rect()])
             surface.blit(self.layer, (0, 0))
