@@ -160,7 +160,7 @@ def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(a
     clock = Clock()                                  # stands still while it renders
     warmer = FaceWarmer(clock)
     moving = [turning(20, 0.0, 0.3), turning(9, 0.0, 0.1), turning(33, None, 0.0)]
-    faces = CardFaces(262, 367)
+    faces = CardFaces(408, 571)                      # Doublets' cards at 4K
     warmer.ahead(faces, moving, clock.now - AHEAD_UNTIL)     # its budget spent
     assert not any(faces.rendered(card) for card in range(52))
     warmer.ahead(faces, moving, clock.now)
@@ -170,6 +170,9 @@ def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(a
     small = CardFaces(210, 294)                       # Maze's cards at 4K
     warmer.ahead(small, moving, clock.now)
     assert not any(small.rendered(card) for card in range(52)), "small: when shown"
+    middle = CardFaces(302, 423)                      # Whitehead's: courts only
+    warmer.ahead(middle, moving + [turning(24, 0.0, 0.2)], clock.now)
+    assert [card for card in range(52) if middle.rendered(card)] == [24]
 
 
 def test_a_busier_frame_renders_ahead_only_the_courts(app):
@@ -180,7 +183,7 @@ def test_a_busier_frame_renders_ahead_only_the_courts(app):
     clock = Clock()
     warmer = FaceWarmer(clock)
     assert RANK[24] >= 11 > RANK[7]
-    faces = CardFaces(262, 367)
+    faces = CardFaces(408, 571)
     warmer.ahead(faces, [turning(7, 0.0, 0.1), turning(24, 0.0, 0.2)],
                  clock.now - (AHEAD_UNTIL + NUMBERS_UNTIL) / 2)
     assert [card for card in range(52) if faces.rendered(card)] == [24]

@@ -33,9 +33,11 @@ BUDGET = 0.008                  # real seconds of rendering at a time
 INTERVAL = 0.1                  # real seconds from one spell of rendering to the next
 AHEAD_UNTIL = 0.0035            # real seconds of a frame's drawing up to which it renders
                                 # court faces about to turn up (see `ahead`)...
-NUMBERS_UNTIL = 0.0025          # ... and number cards' (cheaper: 1 ms at 408 px)
+NUMBERS_UNTIL = 0.0025          # ... and number cards' (cheaper: 1 ms at 408 px)...
 AHEAD_FROM_AREA = 240 * 336     # card pixels from which faces are rendered ahead in frames
                                 # (smaller ones take well under 2 ms, courts included)
+NUMBERS_FROM_AREA = 340 * 476   # ... number cards' from these (at 302 px 0.5 ms: cheaper
+                                # when shown than in a frame under a deal's median)
 DECK = 52
 
 
@@ -81,13 +83,16 @@ class FaceWarmer:
         """In a frame drawn from `started` (on the clock): render piece by piece the
         faces that the `moving` cards are about to turn up, the soonest first, and find
         which of their rows are opaque (cover.opaque_band, ~0.2 ms a 4K face), a court
-        until AHEAD_UNTIL after `started`, a number card until NUMBERS_UNTIL. (Not the
+        until AHEAD_UNTIL after `started`, a number card until NUMBERS_UNTIL (only from
+        NUMBERS_FROM_AREA: Doublets' 408 px cards at 4K). (Not the
         rest of the deck: the frames with time for it are those under a deal's median,
         which it would push over; so would number cards rendered up to AHEAD_UNTIL.)"""
-        if faces.width * faces.height < AHEAD_FROM_AREA:
+        area = faces.width * faces.height
+        if area < AHEAD_FROM_AREA:
             return
+        numbers = NUMBERS_UNTIL if area >= NUMBERS_FROM_AREA else 0.0
         for card in upcoming(moving):
-            until = started + (AHEAD_UNTIL if RANK[card] >= 11 else NUMBERS_UNTIL)
+            until = started + (AHEAD_UNTIL if RANK[card] >= 11 else numbers)
             if self.clock() < until and faces.render_ahead(card, until, self.clock) \
                     and self.clock() < until:
                 opaque_band(faces.face(card))
