@@ -304,7 +304,8 @@ class App:
         settings = dict(poll=self.poll, handle_event=self.handle_event, update=self.update,
                         draw=self.draw, needs_redraw=self.manager.needs_redraw,
                         is_busy=self.is_busy, wake_in=self.manager.wake_in, step=STEP,
-                        idle_sleep=self._waiter, max_frames=max_frames)
+                        idle_sleep=self._waiter, max_frames=max_frames,
+                        catch_up=self.update)   # every update takes any whole steps
         settings.update(overrides)
         return Loop(**settings)
 

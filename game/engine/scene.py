@@ -56,7 +56,8 @@ class Scene:
         return False
 
     def update(self, dt: float) -> None:
-        """One fixed step of dt seconds of game time."""
+        """dt seconds of game time: one fixed step, or after an idle sleep, when nothing
+        moved (no tween or timer ran), the whole sleep at once (Loop's catch_up)."""
         if self.timeline.tweens:
             self.timeline.update(dt)
             self.dirty = True

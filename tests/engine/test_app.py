@@ -377,3 +377,25 @@ def test_a_new_window_shows_the_felt_colour_before_the_first_frame(make_app, fel
     middle = tuple((a + b) // 2 for a, b in zip(top, bottom))
     for corner in ((0, 0), (1279, 719), (640, 360)):
         assert tuple(app.screen.get_at(corner))[:3] == middle
+
+
+def test_an_idle_table_catches_up_each_sleep_in_one_update(make_app, fake_time, monkeypatch):
+    """Once the deal has landed and nothing moves, the game clock crosses each idle sleep
+    in one update (not one per 1/60 s step), and it loses no time doing so."""
+    from game.engine.loop import STEP
+    app = make_app()
+    app.start_game("wall", 1)
+    seen = []
+    update = app.update
+    monkeypatch.setattr(app, "update", lambda dt: (seen.append(dt), update(dt)))
+    loop = app.make_loop(time_fn=fake_time, sleep_fn=fake_time.sleep,
+                         idle_sleep=fake_time.sleep)
+    began, clock_began = fake_time(), app.clock.now
+    for _ in range(400):                # the deal (busy, step by step), then idle
+        loop.tick()
+    slept_since = fake_time.sleeps[-1]  # after the last tick: not game time yet
+    assert app.clock.now - clock_began == pytest.approx(
+        fake_time() - slept_since - began - loop.accumulator, abs=1e-6)
+    long_ones = [dt for dt in seen if dt > STEP * 1.5]
+    assert long_ones and max(long_ones) > 1.0           # idle sleeps crossed at once
+    assert seen[0] == pytest.approx(STEP)               # the deal stepped as ever

@@ -172,3 +172,40 @@ def test_wake_in_shortens_the_idle_sleep_and_the_catch_up_covers_it(fake_time):
     loop.tick()
     assert idle[-1] == pytest.approx(STEP)    # never a busy spin: at least one step
 
+
+
+def test_catch_up_after_an_idle_sleep_is_one_call_when_nothing_moves(fake_time):
+    world = World()
+    world.dirty = False
+    idle, caught = [], []
+    began = fake_time()
+    loop, _ = make_loop(world, fake_time, idle_sleep=idle.append, catch_up=caught.append)
+    for _ in range(10):
+        loop.tick()
+        fake_time.advance(idle[-1])
+    assert idle[-1] == pytest.approx(IDLE_MAX)
+    before, calls = loop.updates, len(caught)
+    loop.tick()                         # the whole two-second sleep: one call
+    assert len(caught) == calls + 1 and caught[-1] == pytest.approx(IDLE_MAX)
+    assert loop.updates - before == round(IDLE_MAX / STEP)      # counted as its steps
+    game_time = sum(caught) + world.updates * STEP      # all of it, none twice
+    assert game_time == pytest.approx(fake_time() - began - loop.accumulator)
+
+
+def test_catch_up_steps_as_usual_when_something_moves_or_no_sleep_came_before(fake_time):
+    world = World()
+    world.dirty = False
+    idle, caught = [], []
+    loop, _ = make_loop(world, fake_time, idle_sleep=idle.append, catch_up=caught.append)
+    for _ in range(10):
+        loop.tick()
+        fake_time.advance(idle[-1])
+    world.busy = True                   # an animation began as the loop woke (an event)
+    updates = world.updates
+    loop.tick()
+    assert world.updates - updates == round(IDLE_MAX / STEP)    # fixed steps, each STEP
+    calls = len(caught)
+    for _ in range(5):                  # busy: no idle sleep, so no catch-up either
+        fake_time.advance(3 * STEP)
+        loop.tick()
+    assert len(caught) == calls
