@@ -56,7 +56,6 @@ class App:
         self._release_after_draw = False    # the next frame is the first at a new size
         self.cache_sweeper = CacheSweeper()  # caches keep what is in use
         self._waiter = InputWaiter()
-        self._pygame_completed = False      # the rest of pygame loads after the window
         self.keeping = self.settings = None
         # the window as early as it can: when the command line says windowed or
         # fullscreen, before the user data (finding its folder loads platformdirs and
@@ -128,24 +127,18 @@ class App:
                     pygame.display.set_mode(self.windowed_size, pygame.constants.RESIZABLE)
                     if pygame.display.get_surface().get_size() == self.windowed_size:
                         break
-            self._complete_pygame()
+        finish_pygame()                         # the window is up: the rest of pygame
+        if not self.fullscreen:
             set_minimum_size(MIN_SIZE)         # every set_mode forgets it
             if self.windowed_position is not None:
                 # back from F11: where it was (a window manager puts it a title bar lower)
                 pygame.display.set_window_position(self.windowed_position)
-        self._complete_pygame()
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
         pygame.display.set_caption(TITLE)
         self._waiter.attach()
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
-
-    def _complete_pygame(self) -> None:
-        """The window is up: the rest of pygame (once)."""
-        if not self._pygame_completed:
-            self._pygame_completed = True
-            finish_pygame()
 
     def _measure_pixels(self) -> None:
         import pygame

@@ -50,7 +50,7 @@ def start_display(title: str, offscreen_allowed: bool) -> None:
 
 
 def finish_pygame() -> None:
-    """The window is up: the rest of pygame, then fonts and key repeat."""
+    """The window is up: the rest of pygame (the first time), fonts and key repeat."""
     pygame_in_two_steps.complete()
     import pygame
     if not pygame.font.get_init():
