@@ -124,7 +124,7 @@ def parse_seed(text: str) -> int:
 
 
 def parse_size(text: str):
-    from .app import MIN_SIZE
+    from .options import MIN_SIZE
     width, cross, height = text.lower().replace("×", "x").partition("x")
     width, height = _whole_number(width, 5), _whole_number(height, 5)
     if not cross or width is None or height is None:
@@ -184,7 +184,7 @@ def check_data_dir(path: str) -> str:
 
 def parse_options(argv: Sequence[str] | None = None):
     """Options from the arguments; raises UsageError with the one-line message."""
-    from .app import Options
+    from .options import Options
     if argv is None:
         argv = sys.argv[1:]
     args = quick_parse(argv) or build_parser().parse_args(argv)
