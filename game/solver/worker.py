@@ -132,7 +132,6 @@ class SolverClient:
         self._last_used = time.monotonic()
         self._ids = itertools.count(1)
         self.worker = None
-        self._conn = None
         self._wanted: Optional[_Ask] = None   # the newest request: its answer is delivered
         self._sent: Optional[_Ask] = None     # what the worker has (its answer not back)
         self._interrupted = False             # an interrupt was sent for `_sent`
@@ -199,7 +198,7 @@ class SolverClient:
         elif self._sent is not self._wanted and not self._interrupted:
             self._interrupted = True
             try:
-                self._conn.send(INTERRUPT)
+                self.worker.channel.send(INTERRUPT)
             except OSError:
                 self._worker_died()
 
@@ -216,7 +215,7 @@ class SolverClient:
                 return
         self._sent, self._interrupted = ask, False
         try:
-            self._conn.send((ask.id, ask.request))
+            self.worker.channel.send((ask.id, ask.request))
         except OSError:
             self._worker_died()
 
@@ -225,11 +224,11 @@ class SolverClient:
         if self._sent is None:
             return                        # nothing awaited: no system call
         try:
-            if not self._conn.poll():
+            if not self.worker.channel.poll():
                 if not self.worker.is_alive():
                     self._worker_died()
                 return
-            request_id, answer = self._conn.recv()
+            request_id, answer = self.worker.channel.recv()
         except (EOFError, OSError):
             self._worker_died()
             return
@@ -258,12 +257,11 @@ class SolverClient:
 
     def _start(self) -> None:
         self.worker = ThreadWorker() if self.threaded else ProcessWorker()
-        self._conn = self.worker.channel
 
     def _stop_worker(self) -> None:
         """Close the pipe (a worker ends at end of file); kill one that does not."""
         worker = self.worker
-        self._conn = self.worker = None
+        self.worker = None
         self._sent = None
         if worker is not None:
             worker.stop(GRACE)
