@@ -171,7 +171,7 @@ class RecordsScene(Dialog):
 
     def offer_replay(self) -> None:
         """Replay greyed, saying why, when the chosen record has no move to replay."""
-        replay = next((b for b in self.buttons if b.action == "replay"), None)
+        replay = button_for(self.buttons, "replay")
         if replay is not None:
             record = self.saved[self.chosen].record
             empty = record is not None and record.cursor == 0
@@ -206,8 +206,7 @@ class RecordsScene(Dialog):
         elif action == "save":
             self.close()
             save_dialog(self.table)
-        elif action == "replay" and not next(b for b in self.buttons
-                                             if b.action == "replay").enabled:
+        elif action == "replay" and not button_for(self.buttons, "replay").enabled:
             return                      # Enter on an empty record: greyed, nothing to do
         elif self.saved:
             saved = self.saved[self.chosen]
@@ -260,9 +259,14 @@ MOVES = {pygame.K_UP: lambda s: s.chosen - 1, pygame.K_DOWN: lambda s: s.chosen 
          pygame.K_HOME: lambda s: 0, pygame.K_END: lambda s: len(s.saved) - 1}
 
 
+def button_for(buttons, action: str):
+    """The button for `action` among `buttons`, or None."""
+    return next((b for b in buttons if b.action == action), None)
+
+
 def grey(buttons, action: str, why: str) -> None:
     """Show the button for `action` greyed, `why` as its tooltip."""
-    button = next(b for b in buttons if b.action == action)
+    button = button_for(buttons, action)
     button.enabled, button.tooltip = False, why
 
 

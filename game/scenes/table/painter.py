@@ -63,7 +63,7 @@ class TablePainter:
         self.pieces = None      # this frame's resting cards as (image, position)
         self.fell_behind = False    # this frame painted the screen, not the layer
         self.toast_place = ToastPlace()     # where the toast goes (kept while it stays)
-        self.painted = []           # where (see `patch`)
+        self.painted = []           # where this frame painted the screen itself (`patch`)
         self.warmer = FaceWarmer()
         self.opaque_blits = OpaqueBlits()   # cards' opaque middles copied, not blended
         self.status_back = None     # (key, the status strip over the felt, no texts)
