@@ -170,16 +170,20 @@ def check_screenshot(path: str) -> None:
 
 
 def check_data_dir(path: str) -> str:
-    """`path` as a folder we can write in (made if missing); raises UsageError."""
+    """`path` as a folder we can write in (made if missing; `~` is the home folder, as
+    in the Export dialog); raises UsageError."""
     import tempfile
+    folder = os.path.expanduser(path)
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise UsageError(f"cannot keep data in {path!r}: it is a file, not a folder")
     try:
-        os.makedirs(path, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
+        os.makedirs(folder, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as error:
         raise UsageError(f"cannot keep data in {path!r}: "
                          f"{error.strerror or error}") from None
-    return os.path.abspath(path)
+    return os.path.abspath(folder)
 
 
 def parse_options(argv: Sequence[str] | None = None):

@@ -16,7 +16,7 @@ class Keeping:
     def __init__(self, app):
         self.app = app
         data_dir = getattr(app.options, "data_dir", None)
-        self.data_dir = Path(data_dir) if data_dir else user_data_dir()
+        self.data_dir = Path(data_dir).expanduser() if data_dir else user_data_dir()
         self.notices: List[str] = []        # waiting for a scene to show them over
         self._keeper = None
         try:

@@ -102,6 +102,25 @@ def test_an_unwritable_folder_is_refused_before_any_window(tmp_path, capsys, no_
     assert err.count("\n") == 1 and "cannot save a screenshot" in err
 
 
+def test_a_data_dir_that_is_a_file_says_so_in_one_line(tmp_path, capsys, no_window):
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("mine")
+    assert cli.main(["--data-dir", str(blocker)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1
+    assert err == f"aisle-five: cannot keep data in {str(blocker)!r}: it is a file, not a " \
+                  f"folder\n"
+    assert blocker.read_text() == "mine" and list(tmp_path.iterdir()) == [blocker]
+
+
+def test_a_data_dir_under_the_home_folder_takes_a_tilde(tmp_path, monkeypatch, no_window):
+    monkeypatch.setenv("HOME", str(tmp_path))
+    options = cli.parse_options(["--data-dir=~/games/aisle"])   # no shell expands this one
+    assert options.data_dir == str(tmp_path / "games" / "aisle")
+    assert (tmp_path / "games" / "aisle").is_dir()
+    assert not (Path.cwd() / "~").exists()
+
+
 def test_a_screenshot_that_fails_at_save_time_is_one_line_and_2(monkeypatch, tmp_path,
                                                                    capsys):
     def full_disk(surface, path, *args):
