@@ -240,7 +240,9 @@ REFUSED_NUMBER = f"A game number is digits only, from 0 to {MAX_SEED}"
 
 
 class GameNumberOverlay(EntryDialog):
-    """Type a game number (digits, 0 .. 4294967295) and press Enter to deal it."""
+    """Type a game number (digits, 0 .. 4294967295) and press Enter to deal it. Over a
+    game in progress the number typed is dealt only once the player says so, as New and
+    Menu ask ("Keep playing" leaves the game as it was, and its statistics)."""
 
     def __init__(self, app, table):
         super().__init__(app, "Play game number",
@@ -255,5 +257,10 @@ class GameNumberOverlay(EntryDialog):
         if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:
             return REFUSED_NUMBER
         self.close()
-        self.table.new_game(int(text))
+        table, seed = self.table, int(text)
+        if table.session.in_progress:
+            from game.scenes.confirm import abandon_game
+            self.app.manager.push(abandon_game(self.app, "new", lambda: table.new_game(seed)))
+        else:
+            table.new_game(seed)
         return None

@@ -110,3 +110,36 @@ def test_nothing_moves_when_the_reason_shows(make_app, size):
     unit = dialog.unit(app.screen)
     assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
 
+
+
+def number_typed(app, text):
+    """G at the table, `text` typed, Enter: as a player does it."""
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+    type_text(app.manager.top, text)
+
+
+def test_over_a_game_in_progress_the_number_is_dealt_only_once_the_player_says_so(app):
+    """(G dealt at once, and the game in progress counted as abandoned.) The number is
+    typed first, then the question New and Menu ask."""
+    from game.scenes.confirm import ConfirmDialog
+    table = app.start_game("whitehead", 1)
+    table.motion.finish()
+    table.act([table.rules.legal_moves(table.state)[0]])
+    played, stats = table.state, app.keeping.statistics
+    number_typed(app, "77")
+    question = app.manager.top
+    assert isinstance(question, ConfirmDialog) and question.title == "Abandon this game?"
+    assert [b.label for b in question.buttons] == ["New game", "Keep playing"]
+    question.choose("close")                                    # Keep playing
+    assert app.manager.top is table and table.session.seed == 1 and table.state == played
+    assert stats.figures("whitehead").played == 0               # nothing counted
+    assert [row.seed for row in stats.unfinished("whitehead")] == [1]
+    number_typed(app, "77")
+    app.manager.top.choose("go")
+    assert app.manager.top is table and table.session.seed == 77
+    assert not table.session.in_progress
+    figures = stats.figures("whitehead")
+    assert (figures.played, figures.won, figures.abandoned) == (1, 0, 1)
+    assert [row.seed for row in stats.recent("whitehead", 5)] == [1]
+    number_typed(app, "78")                 # no move made in game 77: dealt at once
+    assert app.manager.top is table and table.session.seed == 78
