@@ -5,7 +5,9 @@ several: Forty Thieves' autoplay, Wall's attack then deal); it becomes one histo
 so one undo takes it all back; a restart is one more step, so undo brings the player back
 to where they were. The timer starts at the first action and stops when the game is won or
 over, and stands still while the game is paused (another screen over the table: the
-rules, the settings, the statistics); times come from the caller's game clock.
+rules, the settings, the statistics); times come from the caller's game clock. Undo out
+of a finished game runs the clock on; redo back into that same finish shows the time it
+was reached in again (the time spent looking back does not re-time a win).
 
 Next to its states the session keeps what made each step (`actions[i]` leads from
 `history[i]` to `history[i + 1]`: the moves of an action, or `("restart",)`), so a game
@@ -15,7 +17,7 @@ game keeper saves the game there).
 """
 
 from datetime import datetime, timezone
-from typing import Callable, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from .rules import new_game, rules_for
 from .rules.events import Event
@@ -44,6 +46,7 @@ class Session:
         self.stopped_at: Optional[float] = None
         self.paused_at: Optional[float] = None   # game-clock time the pause began
         self.moves_made = 0
+        self.finish_times: Dict[int, float] = {}   # a finished step -> its elapsed time
 
     # ----- state ----------------------------------------------------------------------
     @property
@@ -146,6 +149,8 @@ class Session:
         """A new step after the cursor; the redo branch goes."""
         del self.history[self.cursor + 1:]
         del self.actions[self.cursor:]
+        for step in [step for step in self.finish_times if step > self.cursor]:
+            del self.finish_times[step]             # that finish is no longer ahead
         self.history.append(state)
         self.actions.append(action)
         self.cursor += 1
@@ -159,6 +164,11 @@ class Session:
         finished = self.won or self.over
         if finished and self.stopped_at is None:
             self.stopped_at = now
+            if self.started_at is not None:
+                if self.cursor in self.finish_times:    # redone: the time it was reached
+                    self.started_at = now - self.finish_times[self.cursor]
+                else:
+                    self.finish_times[self.cursor] = now - self.started_at
         elif not finished and self.stopped_at is not None:
             # Undo out of a finished game: the clock runs on from where it stopped.
             if self.started_at is not None:

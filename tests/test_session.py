@@ -91,6 +91,29 @@ def test_restart_is_one_undo_step_back_to_where_the_player_was():
     assert not session.can_redo() and session.undo() and session.state == opening
 
 
+def test_redo_back_into_a_finish_shows_the_time_it_was_reached_in():
+    """Undo out of a won game runs the clock on from the win; redo into the same win
+    (however many steps back and forth) shows the win's time again."""
+    import json
+    from pathlib import Path
+    line = json.loads((Path(__file__).parent / "scenes" / "data" /
+                       "doublets-1-line.json").read_text())
+    session = Session(line["game"], line["seed"])
+    for number, move in enumerate(line["moves"]):
+        session.act([move], now=float(number))
+    won_in = session.elapsed(1000.0)
+    assert session.won and won_in == len(line["moves"]) - 1
+    session.undo(now=500.0)
+    session.undo(now=510.0)
+    assert session.elapsed(520.0) == won_in + 20.0          # the clock runs on
+    session.redo(now=530.0)
+    session.redo(now=540.0)
+    assert session.won and session.elapsed(900.0) == won_in
+    session.undo(now=950.0)
+    session.act([line["moves"][-1]], now=960.0)            # the same win, played anew
+    assert session.won and session.elapsed(999.0) == won_in + 10.0
+
+
 def test_in_progress_means_a_move_made_and_the_game_not_finished():
     session = Session("doublets", 11)
     assert not session.in_progress
