@@ -144,6 +144,19 @@ class WinOverlay(TableDialog):
                          [("New game", "new"), ("Replay", "replay"), ("Export", "export"),
                           ("Restart", "restart"), ("Menu", "menu")])
 
+    def choose(self, action: str) -> None:
+        """Export opens over this dialog and comes back to it, saying where the game
+        went: New game and Replay are still at hand."""
+        if action != "export":
+            super().choose(action)
+            return
+        from game.scenes.records import export_dialog
+        export_dialog(self.table, say=self.exported)
+
+    def exported(self, text: str) -> None:
+        self.lines[1:] = ["", text]          # under the result, a line apart
+        self.dirty = True
+
 
 class StuckOverlay(TableDialog):
     def __init__(self, app, table):

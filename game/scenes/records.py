@@ -57,16 +57,16 @@ class NameDialog(EntryDialog):
         super().__init__(app, title, lines, NameInput(text), go_label, on_go)
 
 
-def attempt(table, write, done: str, failed: str):
-    """Run `write()` (it returns the path written): say `done` on the table and return
-    None, or return the one line that says why not."""
+def attempt(say, write, done: str, failed: str):
+    """Run `write()` (it returns the path written): `say(done)` (the table's toast) and
+    return None, or return the one line that says why not."""
     try:
         path = write()
     except NameError_ as problem:
         return str(problem)
     except OSError as error:
         return f"{failed}: {error.strerror or error}"
-    table.say(done.format(path=path))
+    say(done.format(path=path))
     return None
 
 
@@ -75,7 +75,7 @@ def save_dialog(table) -> NameDialog:
     app = table.app
 
     def save(name):
-        return attempt(table, lambda: save_named(records_folder(data_dir(app)), name,
+        return attempt(table.say, lambda: save_named(records_folder(data_dir(app)), name,
                                                  table_record(table)),
                        "Saved as {path.stem}", "Not saved")
 
@@ -85,8 +85,9 @@ def save_dialog(table) -> NameDialog:
         suggested_name(record), "Save", save))
 
 
-def export_dialog(table):
-    """Export the won game at the table to share: a name (DATA/exports) or a path."""
+def export_dialog(table, say=None):
+    """Export the won game at the table to share: a name (DATA/exports) or a path; where
+    it went is said by `say` (the table's toast unless given)."""
     app = table.app
     record = table_record(table)
     if record.result != "won":
@@ -94,7 +95,7 @@ def export_dialog(table):
         return None
 
     def export(text):
-        return attempt(table, lambda: export_record(exports_folder(data_dir(app)), text,
+        return attempt(say or table.say, lambda: export_record(exports_folder(data_dir(app)), text,
                                                     record),
                        "Exported to {path}", "Not exported")
 

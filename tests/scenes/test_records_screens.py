@@ -177,13 +177,13 @@ def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
     replay = app.manager.top
     assert isinstance(replay, ReplayTable) and replay.last_step == len(line)
     replay.close()
-    app.manager.push(WinOverlay(app, table))
-    app.manager.top.choose("export")
+    win = app.manager.push(WinOverlay(app, table))
+    win.choose("export")
     dialog = app.manager.top
     assert isinstance(dialog, NameDialog) and dialog.field.text == "doublets-2-won"
     key(app, pygame.K_RETURN)
     path = exports_folder(app.keeping.data_dir) / "doublets-2-won.json"
-    assert app.manager.top is table and str(path) in table.toast.text
+    assert app.manager.top is win and str(path) in win.lines[-1]   # back to the dialog
     exported = load_record(path)
     assert exported.result == "won" and len(exported.actions) == len(line)
 

@@ -66,3 +66,35 @@ def test_a_different_win_after_an_undo_is_timed_anew(app):
     assert table.session.elapsed(app.clock.now) == won_in + 30.0
     [row] = app.keeping.statistics.finished("doublets")
     assert row.seconds == won_in + 30.0
+
+
+def click(app, pos):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle_event(pygame.event.Event(kind, button=1, pos=pos))
+
+
+def test_export_from_the_win_dialog_comes_back_to_it(app):
+    """(Export went back to the table: New game and Replay were gone with the dialog.)"""
+    table = won_table(app)
+    win = app.manager.top
+    app.draw()
+    export = next(b for b in win.buttons if b.action == "export")
+    click(app, export.rect.center)
+    dialog = app.manager.top
+    assert isinstance(dialog, NameDialog) and dialog.field.text == "doublets-1-won"
+    key(app, pygame.K_ESCAPE)                       # Cancel: back to the win dialog
+    assert app.manager.top is win and len(win.lines) == 1
+    click(app, export.rect.center)
+    key(app, pygame.K_RETURN)                       # exported under the name suggested
+    path = app.keeping.data_dir / "exports" / "doublets-1-won.json"
+    assert path.is_file()
+    assert app.manager.top is win and win.lines[1:] == ["", f"Exported to {path}"]
+    app.draw()                                      # the line shows in the dialog
+    assert win.buttons[0].rect.bottom <= win.panel.bottom
+    click(app, export.rect.center)
+    key(app, pygame.K_RETURN)                       # the name is taken now: refused
+    assert isinstance(app.manager.top, NameDialog) and "exists" in app.manager.top.error
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is win
+    click(app, next(b for b in win.buttons if b.action == "new").rect.center)
+    assert app.manager.top is table and table.session.seed != LINE["seed"]
