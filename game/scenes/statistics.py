@@ -5,7 +5,8 @@ are tiles beside it; the last games lie in a row of little cards (won face up, l
 down, abandoned dimmed); the win rate after each game is a gold line and the times of the
 wins a histogram of standing cards (sprites.charts). A game never played shows a fan of
 backs and a friendly line instead. Left and right switch game; Esc or Close goes back to
-where it was opened (the chooser or the table). Everything is laid out from the window
+where it was opened (the chooser or the table); Reset forgets the game's finished games,
+once the player confirms it. Everything is laid out from the window
 (landscape: figures left, charts right; portrait: one column) and drawn once per window
 size and game into one layer; only the buttons are drawn over it each frame.
 """
@@ -143,6 +144,13 @@ class StatisticsScene(Scene):
             self.step_game(1)
         elif action == "play":
             self.app.start_game(self.game_id)
+        elif action == "reset":
+            self.app.manager.push(reset_question(self))
+
+    def reset(self) -> None:
+        """The player said Reset: this game's finished games are forgotten."""
+        self.stats.reset(self.game_id)
+        self.show(self.game_id)
 
     # ----- drawing ----------------------------------------------------------------------
     def style(self, unit) -> ChartStyle:
@@ -178,6 +186,10 @@ class StatisticsScene(Scene):
                        tooltip="The next game's statistics (Right)"),
                 Button("Close", "close", tooltip="Back to where you were (Esc)")]
         rects = (layout.previous, layout.next, layout.close)
+        if not self.empty:
+            made.append(Button("Reset", "reset", tooltip=f"Forget the statistics of "
+                               f"{self.title} (asks first)"))
+            rects += (layout.reset,)
         if self.play_offered():
             made.append(Button(f"Play {self.title}", "play",
                                tooltip=f"Deal a game of {self.title} (Enter)"))
@@ -268,3 +280,15 @@ class StatisticsScene(Scene):
                       size + (size // 3 if number == 0 else 0),
                       TEXT if number == 0 else TEXT_DIM, anchor="midtop", bold=number == 0)
             y += font(size).get_linesize() + (size // 2 if number == 0 else 0)
+
+
+def reset_question(scene):
+    """"Reset the statistics of Wall?" [Reset] [Keep]: Keep (the safe answer) changes
+    nothing."""
+    from game.scenes.confirm import ConfirmDialog
+    figures = scene.figures
+    lines = [f"The {counted(figures.played, 'game')} of {scene.title} counted so far "
+             f"({figures.won:,} won) are forgotten: the figures and the charts start "
+             f"again from nothing. This cannot be undone."]
+    return ConfirmDialog(scene.app, f"Reset the statistics of {scene.title}?", lines,
+                         "Reset", scene.reset, "Keep")

@@ -5,6 +5,7 @@ figures computed from it. No pygame.
     row = stats.begin("wall", 7, "2026-11-26T08:10:00Z")     # at the first move
     stats.finish(row, "won", moves=41, seconds=95.0, score=48, winnable="winnable")
     stats.figures("wall").win_rate; stats.recent("wall", 10)
+    stats.reset("wall")                 # the player's Reset: Wall's finished games go
 
 A game counts once its first move is made (`begin`); it ends won or lost (`finish`), an
 abandoned game as lost with `abandoned` set, as Aisleriot counts it. Rows not finished
@@ -176,6 +177,11 @@ class Statistics:
         """Undo out of a won or lost game: the row is in progress again."""
         if row is not None:
             self._write("UPDATE games SET ended = NULL, result = NULL WHERE id = ?", (row,))
+
+    def reset(self, game: str) -> None:
+        """Forget every finished game of `game` (the player asked, after a question);
+        the game in progress, if any, still counts when it ends."""
+        self._write("DELETE FROM games WHERE game = ? AND result IS NOT NULL", (game,))
 
     def unfinished(self, game: str) -> List[GameRow]:
         """The rows of `game` begun and not finished (the game in progress), oldest first."""

@@ -42,7 +42,7 @@ def test_the_screen_fits_and_shows_the_rows(make_app, size):
     screen = app.screen.get_rect()
     layout = scene.layout
     boxes = [layout.ring, layout.strip, layout.line, layout.bars, *layout.tiles,
-             layout.previous, layout.next, layout.close]
+             layout.previous, layout.next, layout.close, layout.reset]
     assert all(screen.contains(box) and box.w > 0 and box.h > 0 for box in boxes)
     for index, box in enumerate(boxes):             # nothing drawn over anything else
         assert box.collidelist(boxes[index + 1:]) == -1, box
@@ -180,3 +180,36 @@ def test_the_empty_states_fan_fills_its_room_in_portrait(make_app):
     assert right - left >= 1080 * 0.7
     layout = scene.layout
     assert layout.play.bottom <= 1920 and layout.fan.bottom < layout.message.top
+
+
+def test_reset_asks_first_and_forgets_only_that_games_finished_games(make_app):
+    from game.scenes.confirm import ConfirmDialog
+    app = make_app()
+    stats = open_statistics(app)
+    play_history(stats, "wall", 12)
+    play_history(stats, "maze", 5)
+    in_progress = stats.begin("wall", 7, "2026-11-21T09:00:00Z")     # a game on the table
+    scene = open_screen(app, "wall")
+    reset = next(b for b in scene.buttons if b.action == "reset")
+    click = [pygame.event.Event(kind, button=1, pos=reset.rect.center)
+             for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+    for event in click:
+        app.handle_event(event)
+    question = app.manager.top
+    assert isinstance(question, ConfirmDialog) and "Wall" in question.title
+    assert [(b.label, b.action) for b in question.buttons] == [("Reset", "go"),
+                                                               ("Keep", "close")]
+    assert "12 games" in question.lines[0]
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert app.manager.top is scene and stats.figures("wall").played == 12    # kept
+    for event in click:
+        app.handle_event(event)
+    app.manager.top.choose("go")
+    assert app.manager.top is scene and scene.empty
+    assert stats.figures("wall").played == 0 and stats.figures("maze").played == 5
+    assert [row.id for row in stats.unfinished("wall")] == [in_progress]
+    app.draw()
+    assert "reset" not in [b.action for b in scene.buttons]    # nothing left to reset
+    stats.finish(in_progress, "won", 80, 300.0, 120)            # it still counts
+    assert stats.figures("wall").won == 1
+
