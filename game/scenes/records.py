@@ -10,19 +10,22 @@ Files go to DATA/records and DATA/exports (game/store/record_files.py); a name a
 taken is refused, never overwritten. In the list, Up/Down (or a click) choose, Enter or
 Replay replays (game/scenes/replay.py: it counts nowhere and leaves the game in progress
 alone), Play on makes the record the game at the table (asking first when that throws
-away a game in progress); a file that does not read is listed with its reason and
-offers nothing.
+away a game in progress), Rename (F2) gives it another name and Delete (the Delete key)
+deletes its file once the player confirms. A file that does not read is set aside as
+NAME.json.corrupt-N when the list opens, said in the "About your saved data" notice
+(one that cannot be moved is listed with its reason and offers nothing).
 """
 
 import pygame
 
 from game.engine.clock import clock_text
 from game.rules import rules_for
-from game.scenes.confirm import ConfirmDialog
+from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.overlays import Dialog, EntryDialog
 from game.scenes.replay import open_replay, show_message
-from game.store.record_files import (NameError_, export_record, exports_folder,
-                                     list_saved, records_folder, save_named,
+from game.store.record_files import (NameError_, delete_saved, export_record,
+                                     exports_folder, list_saved, records_folder,
+                                     rename_saved, save_named, set_aside_unreadable,
                                      suggested_name)
 from game.store.records import RecordError, record_of, session_of
 from game.wording import counted
@@ -31,6 +34,7 @@ from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
 from sprites.fonts import font
 from sprites.text_input import NAME_LENGTH, NameInput
+from sprites.toolbar import Button
 
 EXPORT_REFUSED = "Only a won game can be exported: win it first"
 NOTHING_TO_REPLAY = "Nothing to replay yet: make a move first"
@@ -105,7 +109,10 @@ def export_dialog(table, say=None):
 
 
 def open_records(table):
-    return table.app.manager.push(RecordsScene(table.app, table))
+    """The saved games over the table; files that did not read are said over them."""
+    listing = table.app.manager.push(RecordsScene(table.app, table))
+    listing.tell()
+    return listing
 
 
 class GamesMenu(Dialog):
@@ -154,21 +161,44 @@ class RecordsScene(Dialog):
     extra_units = 0.0
     width_units = 40            # room for a row's details, its date included
 
+    CHOICES = (("Replay", "replay"), ("Play on", "play"), ("Rename…", "rename"),
+               ("Delete…", "delete"))         # offered over a list that is not empty
+    ALWAYS = (("Save this…", "save"), ("Close", "close"))
+
     def __init__(self, app, table):
-        saved = list_saved(records_folder(data_dir(app)))
-        choices = [("Replay", "replay"), ("Play on", "play")] if saved else []   # or none
-        super().__init__(app, "Saved games", [], choices + [("Save this…", "save"),
-                                                            ("Close", "close")])
+        super().__init__(app, "Saved games", [], self.ALWAYS)
         self.table = table
-        self.saved = saved
         self.chosen = 0
         self.top = 0                    # the first row shown
         self.rows_shown = 1
         self.row_rects = []
-        if not self.saved:
-            self.lines = ["No saved games yet. Save this game to find it here "
-                          "(Ctrl+S at the table)."]
-        self.offer_replay()
+        self.notices = []               # files set aside, said once the list is on top
+        self.load()
+
+    def load(self, chosen=None) -> None:
+        """Read the folder (again): the rows, the buttons that act on them, the chosen row
+        (the one saved at path `chosen`, if given); files that do not read are set aside,
+        to be said (`tell`)."""
+        listed, notices = set_aside_unreadable(list_saved(records_folder(data_dir(self.app))))
+        self.notices += notices
+        self.saved = listed
+        self.buttons = [Button(label, action) for label, action in
+                        (self.CHOICES if listed else ()) + self.ALWAYS]
+        self.lines = [] if listed else ["No saved games yet. Save this game to find it "
+                                        "here (Ctrl+S at the table)."]
+        paths = [saved.path for saved in listed]
+        self.choose_row(paths.index(chosen) if chosen in paths else self.chosen)
+        self.dirty = True
+
+    def tell(self) -> None:
+        """Say over the list which files were set aside (the notice dialog)."""
+        messages, self.notices = self.notices, []
+        for message in messages:
+            self.app.keeping.notify(message)
+
+    def resume(self) -> None:
+        super().resume()
+        self.tell()                     # after a rename: over the list, not the dialog
 
     def offer_replay(self) -> None:
         """Replay greyed, saying why, when the chosen record has no move to replay."""
@@ -183,6 +213,8 @@ class RecordsScene(Dialog):
         kind = event.type
         if kind == pygame.KEYDOWN and event.key in MOVES:
             self.choose_row(MOVES[event.key](self))
+        elif kind == pygame.KEYDOWN and event.key in EDITS:
+            self.choose(EDITS[event.key])
         elif kind == pygame.MOUSEWHEEL:
             self.choose_row(self.chosen - event.y)
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -194,6 +226,7 @@ class RecordsScene(Dialog):
 
     def choose_row(self, index: int) -> None:
         if not self.saved:
+            self.chosen = self.top = 0
             return
         self.chosen = max(0, min(len(self.saved) - 1, index))
         self.top = min(self.top, self.chosen)
@@ -211,7 +244,10 @@ class RecordsScene(Dialog):
             return                      # Enter on an empty record: greyed, nothing to do
         elif self.saved:
             saved = self.saved[self.chosen]
-            if saved.record is None:
+            if action in ("rename", "delete"):
+                self.app.manager.push((rename_dialog if action == "rename"
+                                       else delete_question)(self, saved))
+            elif saved.record is None:
                 show_message(self.app, "This record does not read", [saved.error])
             elif action == "replay":
                 self.close()
@@ -254,6 +290,40 @@ class RecordsScene(Dialog):
                       anchor="topright")
 
 
+def rename_dialog(listing, saved) -> NameDialog:
+    """"Rename this saved game": the name refused for the save dialog's reasons."""
+    def rename(text):
+        try:
+            path = rename_saved(saved.path, text)
+        except NameError_ as problem:
+            return str(problem)
+        except OSError as error:
+            return f"Not renamed: {error.strerror or error}"
+        listing.load(chosen=path)
+        return None
+
+    return NameDialog(listing.app, "Rename this saved game",
+                      [f"A new name for {saved.name!r}:"], saved.name, "Rename", rename)
+
+
+def delete_question(listing, saved) -> ConfirmDialog:
+    """"Delete this saved game?" [Delete] [Keep]: the file goes only on Delete."""
+    def delete():
+        try:
+            delete_saved(saved.path)
+        except OSError as error:
+            show_message(listing.app, "Not deleted", [f"{saved.path}: "
+                                                      f"{error.strerror or error}"])
+        listing.load()
+        listing.tell()
+
+    detail = describe(saved)[0]
+    return ConfirmDialog(listing.app, "Delete this saved game?",
+                         [f"{saved.name!r} ({detail}) is deleted for good: it can no "
+                          f"longer be replayed or played on."], "Delete", delete, "Keep")
+
+
+EDITS = {pygame.K_F2: "rename", pygame.K_DELETE: "delete"}
 MOVES = {pygame.K_UP: lambda s: s.chosen - 1, pygame.K_DOWN: lambda s: s.chosen + 1,
          pygame.K_PAGEUP: lambda s: s.chosen - s.rows_shown,
          pygame.K_PAGEDOWN: lambda s: s.chosen + s.rows_shown,
@@ -293,9 +363,8 @@ def play_on(table, record) -> None:
         show_message(app, "This record does not replay", [str(error)])
         return
     if table.session.in_progress:
-        app.manager.push(ConfirmDialog(
-            app, "Abandon this game?", ("The moves made in this game will be lost.",),
-            "Play the record", lambda: take_over(table, session), "Keep playing"))
+        app.manager.push(abandon_game(app, "Play the record", lambda: take_over(table,
+                                                                                session)))
     else:
         take_over(table, session)
 

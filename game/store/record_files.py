@@ -3,21 +3,25 @@
 
     path = save_named(records_folder(data_dir), "my best wall", record)
     for saved in list_saved(records_folder(data_dir)): saved.name, saved.record or saved.error
+    rename_saved(path, "best wall ever"); delete_saved(path)
 
 A name becomes NAME.json in the folder; a name that is empty, too long, starts with a
 dot or holds a character other than letters, digits, spaces, '-', '_' and '.' is refused
 with a one-line reason (NameError_), and so is a name already taken: saving never
-overwrites a record. An export may be a path ('~/Desktop/wall.json'), a name is put in
-the exports folder; it too never overwrites a file. A saved file that does not read is
-listed with its reason, never skipped silently and never a crash.
+overwrites a record; renaming refuses the same names for the same reasons. An export may
+be a path ('~/Desktop/wall.json'), a name is put in the exports folder; it too never
+overwrites a file. A saved file that does not read is never skipped silently and never a
+crash: `set_aside_unreadable` moves it aside as NAME.json.corrupt-N with a message for
+the player (one that cannot be moved stays listed with its reason).
 """
 
 import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
+from game.store.jsonfile import set_aside
 from game.store.records import GameRecord, RecordError, load_record, save_record
 
 MAX_NAME = 60
@@ -68,12 +72,56 @@ def check_name(name: str) -> str:
 def save_named(folder, name: str, record: GameRecord) -> Path:
     """Save `record` as folder/NAME.json; raises NameError_ for a bad or taken name and
     OSError when it cannot be written."""
-    name = check_name(name)
-    path = Path(folder) / f"{name}.json"
-    if os.path.lexists(path):
-        raise NameError_(f"A record called {name!r} exists: type another name")
+    path = free_path(folder, name)
     save_record(path, record)
     return path
+
+
+def free_path(folder, name: str, mine: Optional[Path] = None) -> Path:
+    """folder/NAME.json for a name typed; raises NameError_ for a bad name or one taken
+    (by a file other than `mine`: a rename that changes only the case is no clash)."""
+    name = check_name(name)
+    path = Path(folder) / f"{name}.json"
+    if os.path.lexists(path) and not (mine is not None and _same_file(path, mine)):
+        raise NameError_(f"A record called {name!r} exists: type another name")
+    return path
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
+
+
+def rename_saved(path: Path, name: str) -> Path:
+    """Give the saved record at `path` the name typed; returns its new path. Raises
+    NameError_ for a bad or taken name and OSError when it cannot be moved."""
+    target = free_path(Path(path).parent, name, mine=Path(path))
+    if target.name != Path(path).name:
+        os.rename(path, target)
+    return target
+
+
+def delete_saved(path: Path) -> None:
+    """Delete the saved record at `path` (the player confirmed it); raises OSError."""
+    os.unlink(path)
+
+
+def set_aside_unreadable(listed: List["SavedRecord"]) -> Tuple[List["SavedRecord"],
+                                                                  List[str]]:
+    """(the records that read, a message for each one that does not): those are set
+    aside as NAME.json.corrupt-N, out of the list; one that cannot be moved stays
+    listed with its reason."""
+    kept, messages = [], []
+    for saved in listed:
+        aside = set_aside(saved.path) if saved.record is None else None
+        if aside is None:
+            kept.append(saved)
+        else:
+            messages.append(f"Your saved game {saved.name!r} could not be read "
+                            f"({saved.error}); set aside as {aside.name}")
+    return kept, messages
 
 
 def export_record(folder, text: str, record: GameRecord) -> Path:

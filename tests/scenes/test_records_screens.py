@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pygame
 
+from game.scenes.notice import NoticeDialog
 from game.scenes.records import NameDialog, RecordsScene, describe
 from game.scenes.replay import ReplayTable
 from game.scenes.statistics import StatisticsScene
@@ -55,21 +56,21 @@ def test_save_by_name_then_load_and_play_on(make_app):
     (folder / "broken.json").write_text("{not json")
     table.act([table.rules.legal_moves(table.state)[0]])      # play on past the save
     key(app, pygame.K_l, ctrl=True)
+    notice = app.manager.top            # a damaged record: set aside, and said
+    assert isinstance(notice, NoticeDialog) and "'broken' could not be read" in \
+        notice.lines[0] and "set aside as broken.json.corrupt-1" in notice.lines[0]
+    assert (folder / "broken.json.corrupt-1").read_text() == "{not json"
+    key(app, pygame.K_RETURN)
     listing = app.manager.top
     assert isinstance(listing, RecordsScene)
     app.draw()
     names = [s.name for s in listing.saved]
-    assert set(names) == {"broken", saved[0].name}
-    row = listing.row_rects[names.index(saved[0].name)][1]     # its details, date and all
+    assert names == [saved[0].name]
+    row = listing.row_rects[0][1]       # its details, date and all
     long = replace(saved[0].record, game="forty-thieves", seed=4294967295, moves=1234,
                    elapsed=12 * 3600.0)
     detail = describe(SimpleNamespace(record=long))[0]
     assert font(round(listing.unit(app.screen) * 0.75)).size(detail)[0] <= row.w - 8
-    listing.chosen = names.index("broken")
-    listing.choose("replay")            # a damaged record: a message, nothing else
-    assert "does not read" in app.manager.top.title
-    app.manager.top.close()
-    listing.chosen = names.index(saved[0].name)
     listing.choose("play")              # the game at the table is in progress: asks
     app.manager.top.choose("go")
     new_table = app.manager.top
@@ -309,3 +310,95 @@ def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
         key(app, pygame.K_BACKSPACE)
         assert not dialog.error
         dialog.close()
+
+
+def saved_games(app, table, *names):
+    from game.scenes.records import table_record
+    from game.store.record_files import save_named
+    folder = records_folder(app.keeping.data_dir)
+    for name in names:
+        save_named(folder, name, table_record(table))
+    return folder
+
+
+def listing_on_first(app):
+    """The saved games "first" and "second" listed (Ctrl+L), "first" chosen."""
+    folder = saved_games(app, played_table(app), "first", "second")
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    listing.choose_row([s.name for s in listing.saved].index("first"))
+    return folder, listing
+
+
+def test_delete_asks_first_and_only_delete_deletes(make_app):
+    from game.scenes.confirm import ConfirmDialog
+    app = make_app()
+    folder, listing = listing_on_first(app)
+    assert [b.action for b in listing.buttons] == ["replay", "play", "rename", "delete",
+                                                   "save", "close"]
+    key(app, pygame.K_DELETE)
+    question = app.manager.top
+    assert isinstance(question, ConfirmDialog) and question.title == \
+        "Delete this saved game?" and "'first'" in question.lines[0]
+    assert [(b.label, b.action) for b in question.buttons] == [("Delete", "go"),
+                                                               ("Keep", "close")]
+    key(app, pygame.K_ESCAPE)                       # Keep
+    assert app.manager.top is listing and (folder / "first.json").is_file()
+    app.draw()
+    delete = next(b for b in listing.buttons if b.action == "delete")
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.handle_event(pygame.event.Event(kind, button=1, pos=delete.rect.center))
+    app.manager.top.choose("go")
+    assert app.manager.top is listing and not (folder / "first.json").exists()
+    assert [s.name for s in listing.saved] == ["second"]
+    listing.choose("delete")
+    app.manager.top.choose("go")                    # the last one: an empty list
+    assert listing.saved == [] and list(folder.iterdir()) == []
+    assert [b.action for b in listing.buttons] == ["save", "close"]
+    app.draw()
+    assert listing.lines and "No saved games" in listing.lines[0]
+
+
+def test_rename_refuses_a_bad_or_taken_name_with_the_save_dialogs_reasons(make_app):
+    app = make_app()
+    folder, listing = listing_on_first(app)
+    key(app, pygame.K_F2)
+    dialog = app.manager.top
+    assert isinstance(dialog, NameDialog) and dialog.field.text == "first"
+    assert [(b.label, b.action) for b in dialog.buttons][0] == ("Rename", "go")
+    for text, reason in (("second", "A record called 'second' exists: type another name"),
+                         ("a/b", "Use letters, digits, spaces, '-', '_' and '.' (not "
+                                 "first)")):
+        dialog.field.text = ""
+        typed(app, text)
+        key(app, pygame.K_RETURN)
+        assert app.manager.top is dialog and dialog.error == reason
+    assert sorted(p.name for p in folder.iterdir()) == ["first.json", "second.json"]
+    key(app, pygame.K_ESCAPE)                       # Cancel: nothing renamed
+    assert app.manager.top is listing and (folder / "first.json").is_file()
+    listing.choose("rename")
+    dialog = app.manager.top
+    dialog.field.text = ""
+    typed(app, "my best")
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is listing
+    assert sorted(p.name for p in folder.iterdir()) == ["my best.json", "second.json"]
+    assert listing.saved[listing.chosen].name == "my best"     # the row follows it
+
+
+def test_a_damaged_record_that_cannot_be_set_aside_is_listed_with_its_reason(
+        make_app, monkeypatch):
+    app = make_app()
+    table = played_table(app)
+    folder = saved_games(app, table, "good")
+    (folder / "broken.json").write_text("{not json")
+    monkeypatch.setattr("game.store.record_files.set_aside", lambda path: None)
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    assert isinstance(listing, RecordsScene)
+    names = [s.name for s in listing.saved]
+    assert set(names) == {"good", "broken"}
+    listing.choose_row(names.index("broken"))
+    assert describe(listing.saved[listing.chosen])[0].startswith("Does not read")
+    listing.choose("replay")            # a message, nothing else
+    assert "does not read" in app.manager.top.title

@@ -71,3 +71,34 @@ def test_only_a_won_game_exports_to_a_name_or_a_path(tmp_path):
         export_record(tmp_path / "exports", str(tmp_path / "share.json"), won)
     with pytest.raises(NameError_, match="No folder"):
         export_record(tmp_path / "exports", str(tmp_path / "nowhere" / "x"), won)
+
+
+def test_rename_refuses_what_saving_refuses_and_never_overwrites(tmp_path):
+    from game.store.record_files import rename_saved
+    mine = save_named(tmp_path, "mine", a_record())
+    other = save_named(tmp_path, "other", a_record(won=True))
+    for name, reason in (("other", "exists"), ("a/b", "Use letters"), ("", "Type a name"),
+                         ("x" * 61, "at most 60")):
+        with pytest.raises(NameError_, match=reason):
+            rename_saved(mine, name)
+    assert load_record(other).result == "won" and load_record(mine).result is None
+    assert rename_saved(mine, "mine") == mine                   # unchanged: nothing to do
+    assert rename_saved(mine, "Mine") == tmp_path / "Mine.json"  # the case alone
+    moved = rename_saved(tmp_path / "Mine.json", " best of all.json ")
+    assert moved == tmp_path / "best of all.json" and load_record(moved) == a_record()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["best of all.json", "other.json"]
+
+
+def test_delete_and_set_aside(tmp_path):
+    from game.store.record_files import delete_saved, set_aside_unreadable
+    good = save_named(tmp_path, "good", a_record())
+    (tmp_path / "broken.json").write_text("{nope")
+    kept, said = set_aside_unreadable(list_saved(tmp_path))
+    assert [s.name for s in kept] == ["good"]
+    assert len(said) == 1 and "'broken' could not be read" in said[0]
+    assert said[0].endswith("set aside as broken.json.corrupt-1")
+    assert (tmp_path / "broken.json.corrupt-1").read_text() == "{nope"
+    delete_saved(good)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.json.corrupt-1"]
+    with pytest.raises(OSError):
+        delete_saved(good)

@@ -189,3 +189,24 @@ def test_a_game_put_on_the_table_from_a_record_is_kept_at_once(make_app):
     again = make_app()                          # dropped before any further move
     assert again.keeping.resume_last()
     assert table_of(again).session.history == loaded.history
+
+
+def test_a_damaged_game_opened_by_its_table_is_said_over_a_fresh_deal(make_app):
+    """(--game wall over a damaged games/wall.json.) The notice shows over the table,
+    the file is set aside, and a new game is dealt and played."""
+    first = make_app()
+    path = data(first) / "games" / "wall.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "aisle-five-record", "version": 1, "game": "wa')
+    app = make_app()
+    table = app.start_game("wall")
+    notice = app.manager.top
+    assert isinstance(notice, NoticeDialog) and notice is not table
+    assert "Your saved Wall game could not be resumed" in notice.lines[0]
+    assert "set aside as wall.json.corrupt-1" in notice.lines[0]
+    assert (path.parent / "wall.json.corrupt-1").exists()
+    notice.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert app.manager.top is table and table.session.moves_made == 0
+    table.motion.finish()
+    play_some(table, 1)
+    assert table.session.moves_made == 1 and path.is_file()     # kept from now on
