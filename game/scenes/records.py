@@ -182,8 +182,8 @@ class RecordsScene(Dialog):
         listed, notices = set_aside_unreadable(list_saved(records_folder(data_dir(self.app))))
         self.notices += notices
         self.saved = listed
-        self.buttons = [Button(label, action) for label, action in
-                        (self.CHOICES if listed else ()) + self.ALWAYS]
+        self.buttons = [Button(label, action, tooltip=KEY_TIPS.get(action))
+                        for label, action in (self.CHOICES if listed else ()) + self.ALWAYS]
         self.lines = [] if listed else ["No saved games yet. Save this game to find it "
                                         "here (Ctrl+S at the table)."]
         paths = [saved.path for saved in listed]
@@ -324,6 +324,8 @@ def delete_question(listing, saved) -> ConfirmDialog:
 
 
 EDITS = {pygame.K_F2: "rename", pygame.K_DELETE: "delete"}
+KEY_TIPS = {"rename": "Give it another name (F2)", "delete": "Delete its file, after "
+            "asking (Delete)"}
 MOVES = {pygame.K_UP: lambda s: s.chosen - 1, pygame.K_DOWN: lambda s: s.chosen + 1,
          pygame.K_PAGEUP: lambda s: s.chosen - s.rows_shown,
          pygame.K_PAGEDOWN: lambda s: s.chosen + s.rows_shown,
