@@ -1,13 +1,13 @@
 """One game being played: its history of states, undo/redo, and the game timer.
 
 Pure Python (no pygame). A player action is a list of moves (a double-click may make
-several: Forty Thieves' autoplay, Wall's attack then deal); it becomes one history entry,
-so one undo takes it all back; a restart is one more step, so undo brings the player back
-to where they were. The timer starts at the first action and stops when the game is won or
-over, and stands still while the game is paused (another screen over the table: the
-rules, the settings, the statistics); times come from the caller's game clock. Undo out
-of a finished game runs the clock on; redo back into that same finish shows the time it
-was reached in again (the time spent looking back does not re-time a win).
+several: Forty Thieves' autoplay); it becomes one history entry, so one undo takes it
+all back; a restart is one more step, so undo brings the player back to where they were.
+The timer starts at the first action and stops when the game is won or over, and stands
+still while the game is paused (another screen over the table: the rules, the settings,
+the statistics); times come from the caller's game clock. Undo out of a finished game
+runs the clock on; redo back into that same finish shows the time it was reached in
+again (the time spent looking back does not re-time a win).
 
 Next to its states the session keeps what made each step (`actions[i]` leads from
 `history[i]` to `history[i + 1]`: the moves of an action, or `("restart",)`), so a game

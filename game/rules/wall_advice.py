@@ -122,22 +122,23 @@ class WallAdvice:
         return self.refusal(state, move)
 
     def double_click(self, state: State, pile: str) -> List[str]:
-        """A double-click on a target: the attack with the whole waste if it is legal, then
-        "deal" when the stock still has cards after it (rules.md: "does that attack if it
-        is legal and then deals regardless"; Aisleriot's button-double-clicked).
+        """A double-click on a target: the attack with the whole waste if it is legal,
+        else "deal" when the stock has cards. Aisleriot's button-double-clicked attacks,
+        then empties the waste whatever came of it and deals three once: a legal attack
+        here uses the waste up and its own deal follows (the same three cards), a refused
+        one leaves the waste to "deal" to discard. With an empty stock nothing follows a
+        refused attack (Aisleriot would discard the waste; we keep it, having no such
+        move). [] for the stock, the waste and the removed pile.
 
-        `state` is the state when the double-click arrives, i.e. after the first click
-        has already made its own single-click attack (rules.md, "Shared behaviour"). So
-        when that click removed the target, the double-click only deals, discarding the
-        cards just auto-dealt, exactly as Aisleriot does. With an empty stock no "deal"
-        follows (Aisleriot would discard the waste; we keep it, having no such move).
-        [] for the stock, the waste and the removed pile."""
+        `state` is the state when the second click arrives, after the first click made
+        its own single-click attack (rules.md, "Shared behaviour"). Aisleriot counts two
+        clicks as a double-click only when both find the same card of the same pile: when
+        the first click removed the target, the table makes the second an ordinary
+        click (game/scenes/games/wall.py), so no deal throws the new cards away then."""
         t = self.index.get(pile)
         if t is None or not IS_TARGET[t]:
             return []
         moves = self.click(state, pile)
-        for move in moves:
-            state = self.play(state, move)
-        if state.piles[STOCK]:
-            moves.append("deal")
+        if not moves and state.piles[STOCK]:
+            moves = ["deal"]
         return moves

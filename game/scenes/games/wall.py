@@ -2,10 +2,14 @@
 
 Controls (Aisleriot's, plus grouping): a click on a target (a wall card, a guard pile or
 the throne) attacks it with the grouped waste cards, or the whole waste; a double-click
-attacks, then deals. Waste cards are grouped for one attack by dragging one onto
-another (or with Space/Enter on each); a waste card dragged onto a target attacks it with
-its group. The group is the table's marked piles. The keyboard focus visits only what a
-player can act on: exposed targets, the stock and the waste.
+attacks with the whole waste, or when it cannot, deals (the waste is discarded). As in
+Aisleriot, two clicks make a double-click only when both land on the same card of the
+same pile: when the first click's attack took the card away, the second is a click of
+its own on whatever lies there now, and says nothing when it does nothing. Waste cards
+are grouped for one attack by dragging one onto another (or with Space/Enter on each); a
+waste card dragged onto a target attacks it with its group. The group is the table's
+marked piles. The keyboard focus visits only what a player can act on: exposed targets,
+the stock and the waste.
 
 An attack plays out as slide, impact, fly-off, then the auto-deal (`AttackChoreography`);
 hints speak of attacks by the cards they use (the rules' describe_move).
@@ -18,6 +22,8 @@ SLIDE = 0.18          # attack cards slide onto the target
 IMPACT = 0.14         # the pause at the hit
 REVEAL = 0.55         # a face-down low guard turns over and stays a moment
 GROUPED = "Grouped for one attack: click or drop on a target"
+DISCARDED = ("The first click's attack emptied the waste: the double-click then "
+             "discarded the three cards dealt after it and dealt three more")
 
 
 class AttackChoreography(Choreography):
@@ -67,10 +73,14 @@ class WallScene(TableScene):
                                   "waste"),
         ("key", "Drag a waste card", "Onto another waste card: group them for one attack; "
                                      "onto a target: attack it with its group"),
-        ("key", "Double-click a target", "Attack with the whole waste, then deal"),
+        ("key", "Double-click a target", "Attack with the whole waste, or when that "
+                                         "cannot be done, deal"),
         ("key", "Space, Enter", "On a waste card: group it (again: ungroup); on a target: "
                                 "attack it"),
     )
+
+    last_click = None         # (pile, card index) that the last click found
+    dealt_by_click = False    # its attack emptied the waste and three cards were dealt
 
     def is_target(self, pile: str) -> bool:
         return self.kind(pile) not in ("stock", "waste")
@@ -78,28 +88,33 @@ class WallScene(TableScene):
     # ----- the hooks ------------------------------------------------------------------
     def click(self, pile: str, index, double: bool) -> bool:
         """On a target a click attacks (the rules' click, with the group); a double-click
-        attacks with the whole waste, then deals."""
+        on the card the first click found attacks with the whole waste, or deals."""
+        first, self.last_click = self.last_click, (pile, index)
+        dealt_before, self.dealt_by_click = self.dealt_by_click, False
         if not self.is_target(pile):
             return super().click(pile, index, double)
-        if double:
+        if double and first == (pile, index):
             moves = self.rules.double_click(self.state, pile)
             self.ui.take_marks()
-            if moves:
-                self.act(moves)
+            if moves and self.act(moves) and moves == ["deal"] and dealt_before:
+                self.say(DISCARDED)
         else:
-            self.play_click(pile)
+            self.play_click(pile, quiet=double)
         return True
 
-    def play_click(self, pile: str) -> None:
-        """A target is attacked with the grouped waste cards (the group is used up)."""
+    def play_click(self, pile: str, quiet: bool = False) -> None:
+        """A target is attacked with the grouped waste cards (the group is used up);
+        `quiet`: a refusal is not said (the second click of a double-click whose card
+        the first one took away, as Aisleriot says nothing there)."""
         if not self.is_target(pile):
             super().play_click(pile)
             return
         group = self.ui.take_marks()
         moves = self.rules.click(self.state, pile, group)
         if moves:
-            self.act(moves)
-        else:
+            stock = self.pile_size("stock")
+            self.dealt_by_click = self.act(moves) and self.pile_size("stock") < stock
+        elif not quiet:
             self.refuse_if(self.rules.click_refusal(self.state, pile, group))
 
     def drag_targets(self, pile: str, count: int):
