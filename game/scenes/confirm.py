@@ -40,8 +40,8 @@ class ConfirmDialog(Dialog):
 def abandon_game(app, action: str, go) -> ConfirmDialog:
     """Before `action` ("new", "menu", or the words of its button such as "Play the
     record") throws away a game in progress."""
-    return ConfirmDialog(app, "Abandon this game?", ABANDON_LINES, GOING.get(action, action),
-                         go, "Keep playing")
+    return ConfirmDialog(app, "Abandon this game?", ABANDON_LINES,
+                         GOING.get(action, action), go, "Keep playing")
 
 
 def quit_game(app) -> ConfirmDialog:

@@ -273,7 +273,8 @@ class GameNumberOverlay(EntryDialog):
         table, seed = self.table, int(text)
         if table.session.in_progress:
             from game.scenes.confirm import abandon_game
-            self.app.manager.push(abandon_game(self.app, "new", lambda: table.new_game(seed)))
+            self.app.manager.push(abandon_game(self.app, "new",
+                                               lambda: table.new_game(seed)))
         else:
             table.new_game(seed)
         return None

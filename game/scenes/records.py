@@ -79,8 +79,9 @@ def save_dialog(table) -> NameDialog:
     app = table.app
 
     def save(name):
-        return attempt(table.say, lambda: save_named(records_folder(data_dir(app)), name,
-                                                 table_record(table)),
+        return attempt(table.say,
+                       lambda: save_named(records_folder(data_dir(app)), name,
+                                          table_record(table)),
                        "Saved as {path.stem}", "Not saved")
 
     record = table_record(table)
@@ -99,8 +100,8 @@ def export_dialog(table, say=None):
         return None
 
     def export(text):
-        return attempt(say or table.say, lambda: export_record(exports_folder(data_dir(app)), text,
-                                                    record),
+        return attempt(say or table.say,
+                       lambda: export_record(exports_folder(data_dir(app)), text, record),
                        "Exported to {path}", "Not exported")
 
     return app.manager.push(NameDialog(app, "Export this won game", [
@@ -179,7 +180,8 @@ class RecordsScene(Dialog):
         """Read the folder (again): the rows, the buttons that act on them, the chosen row
         (the one saved at path `chosen`, if given); files that do not read are set aside,
         to be said (`tell`)."""
-        listed, notices = set_aside_unreadable(list_saved(records_folder(data_dir(self.app))))
+        folder = records_folder(data_dir(self.app))
+        listed, notices = set_aside_unreadable(list_saved(folder))
         self.notices += notices
         self.saved = listed
         self.buttons = [Button(label, action, tooltip=KEY_TIPS.get(action))

@@ -6,9 +6,9 @@ down, abandoned dimmed); the win rate after each game is a gold line and the tim
 wins a histogram of standing cards (sprites.charts). A game never played shows a fan of
 backs and a friendly line instead. Left and right switch game; Esc or Close goes back to
 where it was opened (the chooser or the table); Reset forgets the game's finished games,
-once the player confirms it. Everything is laid out from the window
-(landscape: figures left, charts right; portrait: one column) and drawn once per window
-size and game into one layer; only the buttons are drawn over it each frame.
+once the player confirms it. Everything is laid out from the window (landscape: figures
+left, charts right; portrait: one column) and drawn once per window size and game into
+one layer; only the buttons are drawn over it each frame.
 """
 
 import pygame

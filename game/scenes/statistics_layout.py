@@ -1,11 +1,11 @@
 """Where the statistics screen puts things, from the window size alone (pure arithmetic
 on pygame Rects; no drawing).
 
-Landscape: a header (previous game, Reset, the title, next game, Close), then the figures on
-the left (the win-rate ring on a card over a 3 x 3 grid of tiles) and the charts stacked
-on the right (the last games, the win rate line, the time histogram). Portrait: the
-ring beside the tiles, the charts under them. An empty history: a fan of cards and a
-message in the middle.
+Landscape: a header (previous game, Reset, the title, next game, Close), then the
+figures on the left (the win-rate ring on a card over a 3 x 3 grid of tiles) and the
+charts stacked on the right (the last games, the win rate line, the time histogram).
+Portrait: the ring beside the tiles, the charts under them. An empty history: a fan of
+cards and a message in the middle.
 """
 
 from typing import List, NamedTuple

@@ -97,7 +97,7 @@ class WallScene(TableScene):
             moves = self.rules.double_click(self.state, pile)
             self.ui.take_marks()
             if moves and self.act(moves) and moves == ["deal"] and dealt_before:
-                self.say(DISCARDED)
+                self.say(DISCARDED)     # Aisleriot's rule: the new cards went unused
         else:
             self.play_click(pile, quiet=double)
         return True
