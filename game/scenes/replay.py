@@ -127,6 +127,9 @@ class ReplayTable:
     def advisor(self, value) -> None:
         pass                            # the table's own advisor would ask the solver
 
+    def caption(self) -> str:
+        return "Replay of " + super().caption()
+
     # ----- where the replay is ------------------------------------------------------------
     @property
     def step(self) -> int:
