@@ -58,13 +58,11 @@ class FocusRing:
     """Which of `stops` has the focus. `stops` is a list or a function giving the
     current list (a screen that makes its buttons anew keeps its focus: a new button with
     the action of the old one takes it). `first`: the action focused first (a question's
-    safe answer), or several, the first present wins; else the first enabled stop. `shown` False hides the ring until a key
-    moves it (a screen whose focus is elsewhere until then)."""
+    safe answer), or several, the first present wins; else the first enabled stop."""
 
-    def __init__(self, stops, first=None, shown=True):
+    def __init__(self, stops, first=None):
         self._stops = stops if callable(stops) else (lambda: stops)
         self.first = (first,) if isinstance(first, str) else tuple(first or ())
-        self.shown = shown
         self._current = None
 
     @property
@@ -91,31 +89,32 @@ class FocusRing:
         return (wanted or enabled or [None])[0]
 
     def focus(self, stop) -> bool:
-        """Give `stop` the focus (and show it); whether anything changed."""
-        changed = stop is not self.current or not self.shown
-        self._current, self.shown = stop, True
+        """Give `stop` the focus; whether it moved."""
+        changed = stop is not self.current
+        self._current = stop
         return changed
 
     def has(self, stop) -> bool:
-        return self.shown and self.current is stop
+        return self.current is stop
 
     def mark(self) -> None:
         """Set each stop's `focused`, for drawing."""
-        current = self.current if self.shown else None
+        current = self.current
         for stop in self.stops:
             stop.focused = stop is current
 
     # ----- moving ---------------------------------------------------------------------
     def step(self, step: int) -> bool:
         """Tab (+1) or Shift+Tab (-1): the next enabled stop round the ring."""
-        stops = [s for s in self.stops if s.enabled]
-        if not stops:
+        stops, here = self.stops, self.current
+        if here is None:
             return False
-        here = self.current
-        if not self.shown:
-            return self.focus(here)
-        index = stops.index(here) if here in stops else -step
-        return self.focus(stops[(index + step) % len(stops)])
+        start = stops.index(here)
+        for offset in range(1, len(stops) + 1):
+            stop = stops[(start + step * offset) % len(stops)]
+            if stop.enabled:
+                return self.focus(stop)
+        return False
 
     def toward(self, direction) -> bool:
         """The nearest enabled stop in `direction` (dx, dy) on the screen: Left/Right
@@ -125,8 +124,6 @@ class FocusRing:
         here = self.current
         if here is None:
             return False
-        if not self.shown:
-            return self.focus(here)
         dx, dy = direction
         rect = here.rect
         if not rect.w or not rect.h:        # not laid out yet: the stops' order
@@ -168,7 +165,7 @@ class FocusRing:
             return True
         if key in ENTER_KEYS or key == pygame.K_SPACE:
             here = self.current
-            if here is not None and self.shown and here.enabled and not is_text_field(here):
+            if here is not None and here.enabled and not is_text_field(here):
                 return here.action
         return None
 
@@ -177,7 +174,7 @@ class FocusRing:
         field, not when the pointer merely entered the window); whether it moved."""
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
             return False
-        if self.shown and is_text_field(self.current):
+        if is_text_field(self.current):
             return False
         over = next((s for s in self.stops if s.enabled and s.rect.collidepoint(event.pos)),
                     None)

@@ -6,8 +6,8 @@ plays; the Statistics button (top right) opens the highlighted game's statistics
 Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game, T
 opens the statistics, O the settings, Esc asks whether to quit. Tab and Shift+Tab move
 the keyboard's focus from the games to the two buttons and back (Enter then runs the
-focused button; an arrow brings the focus back to the games). The last game
-played this session starts highlighted. Everything is sized from the window, so it reads
+focused button; an arrow brings the focus back to the games). The last game played
+this session starts highlighted. Everything is sized from the window, so it reads
 the same at 1280x720 and at 4K (a window below MIN_SIZE shows the top-left of that
 layout); the background and the previews are rendered once per window size and look (the
 player's felt, card back and suit colours).

@@ -173,11 +173,12 @@ class EntryDialog(Dialog):
     """A dialog with one text field: Enter in it or the first button calls `on_go(text)`,
     which returns None when done (the dialog closes) or the one line that says why not.
     Esc or the second button cancels. The field has the focus first; Tab or Down goes on
-    to the buttons (what is typed there goes nowhere), Up or a click on the field back. Why an entry or a typed character (`refusal`) was
-    refused shows at once under the field in the error ink (`too_long` when the field is
-    full and the character would go past its length), in room kept for it from the start
-    (ERROR_LINES, or as many as either takes): nothing moves when it shows, and a longer
-    reason (a save or export error with a long path) is cut with an ellipsis."""
+    to the buttons (what is typed there goes nowhere), Up or a click on the field back.
+    Why an entry or a typed character (`refusal`) was refused shows at once under the
+    field in the error ink (`too_long` when the field is full and the character would go
+    past its length), in room kept for it from the start (ERROR_LINES, or as many as
+    either takes): nothing moves when it shows, and a longer reason (a save or export
+    error with a long path) is cut with an ellipsis."""
 
     FIELD_UNITS = 2.8           # the field and the air around it
     ERROR_LINES = 2             # the room kept under the field for why not

@@ -10,9 +10,9 @@ Files go to DATA/records and DATA/exports (game/store/record_files.py); a name a
 taken is refused, never overwritten. In the list, Up/Down (or a click) choose a saved
 game, Left/Right or Tab move the focus among the buttons and Enter runs the focused one
 (Replay first); Replay replays (game/scenes/replay.py: it counts nowhere and leaves the
-game in progress alone), Play on makes the record the game at the table (asking first when that throws
-away a game in progress); a file that does not read is listed with its reason and
-offers nothing.
+game in progress alone), Play on makes the record the game at the table (asking first
+when that throws away a game in progress); a file that does not read is listed with its
+reason and offers nothing.
 """
 
 import pygame

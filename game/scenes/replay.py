@@ -11,8 +11,9 @@ Its toolbar: Close, Start, Back, Play/Pause, Step, End and Speed (1x, 2x, 4x, 0.
 replay's pace, on top of the table's Animation setting).
 Keys: Space plays or pauses, Right steps, Left steps back, Home and End, + and - change
 the speed, Esc closes; Tab and Shift+Tab move the keyboard's focus along the controls
-(on Play first) and Enter runs the focused one. The status bar says the step and the game's total time (a
-record keeps no time per step). Step `i` shows exactly `states_of(record)[i]`: forward steps
+(on Play first) and Enter runs the focused one. The status bar says the step and the
+game's total time (a record keeps no time per step). Step `i` shows exactly
+`states_of(record)[i]`: forward steps
 replay the action's moves through the rules for their events (the table animates them),
 back steps lay the cards where the earlier position has them. A record that does not
 replay opens no table: a message says why.

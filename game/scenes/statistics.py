@@ -7,9 +7,9 @@ wins a histogram of standing cards (sprites.charts). A game never played shows a
 backs and a friendly line instead. Left and right switch game; Esc or Close goes back to
 where it was opened (the chooser or the table). Tab, Shift+Tab, Up and Down move the
 keyboard's focus among the buttons (Play first when offered, else Close), Enter or Space
-runs the focused one. Everything is laid out from the window
-(landscape: figures left, charts right; portrait: one column) and drawn once per window
-size and game into one layer; only the buttons are drawn over it each frame.
+runs the focused one. Everything is laid out from the window (landscape: figures left,
+charts right; portrait: one column) and drawn once per window size and game into one
+layer; only the buttons are drawn over it each frame.
 """
 
 import pygame

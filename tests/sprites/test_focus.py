@@ -51,7 +51,7 @@ def test_greyed_buttons_are_skipped_and_the_first_wanted_action_starts():
 
 
 def test_enter_keypad_enter_and_space_give_the_focused_action():
-    buttons = row("undo", "restart")
+    buttons = row("undo", "restart", "new")
     ring = FocusRing(buttons)
     ring.handle_key(down(pygame.K_RIGHT))
     for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -60,6 +60,8 @@ def test_enter_keypad_enter_and_space_give_the_focused_action():
     buttons[1].enabled = False                      # greyed under the focus: it stays,
     assert ring.current is buttons[1]               # Enter does nothing there
     assert ring.handle_key(down(pygame.K_RETURN)) is None
+    ring.handle_key(down(pygame.K_TAB))             # and Tab goes on from where it is
+    assert ring.current is buttons[2]
 
 
 def test_up_and_down_go_between_a_field_and_the_buttons_under_it():
@@ -113,15 +115,15 @@ def test_the_pointer_moves_the_focus_but_never_off_a_text_field():
     assert not move(buttons[1].rect.center) and ring.current is field
 
 
-def test_a_ring_that_waits_shows_on_the_first_key():
+def test_a_stop_that_is_no_button_takes_the_focus_and_its_action():
     stops = [Stop("play")] + row("statistics", "settings")
-    ring = FocusRing(stops, shown=False)
-    ring.mark()
-    assert not any(stop.focused for stop in stops)
-    assert ring.handle_key(down(pygame.K_RETURN)) is None
-    ring.handle_key(down(pygame.K_TAB))
+    ring = FocusRing(stops)
     ring.mark()
     assert [stop.focused for stop in stops] == [True, False, False]
+    assert ring.handle_key(down(pygame.K_RETURN)) == "play"
+    ring.handle_key(down(pygame.K_TAB))
+    ring.mark()
+    assert [stop.focused for stop in stops] == [False, True, False]
 
 
 def test_the_focused_button_is_drawn_with_a_ring_round_it():
