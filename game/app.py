@@ -7,7 +7,8 @@
 Creating an App opens the display (nothing happens at import time). The app handles what
 is global: quitting, F11 and Alt+Enter (fullscreen on/off, remembered in the settings),
 window resizes and exposes; every other event goes to the top scene, mouse positions in
-the drawable's pixels (game.engine.high_dpi).
+the drawable's pixels (game.engine.high_dpi). The window's title names what is shown
+(the scenes' `caption`: "Forty Thieves — Game #71 — Aisle Five" at a table).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class App:
         self._release_after_draw = False    # the next frame is the first at a new size
         self.cache_sweeper = CacheSweeper()  # caches keep what is in use
         self._waiter = InputWaiter()
+        self._caption = TITLE               # the window's title now (App.draw keeps it)
         self.keeping = self.settings = None
         # the window as early as it can: when the command line says windowed or
         # fullscreen, before the user data (finding its folder loads platformdirs and
@@ -135,7 +137,7 @@ class App:
                 pygame.display.set_window_position(self.windowed_position)
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(self._caption)   # a new window: the title it had
         self._waiter.attach()
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
@@ -278,6 +280,11 @@ class App:
             pygame.display.flip()
         else:                               # at 4K under X11: 0.7 ms, not 4.4 ms
             pygame.display.update(changed)
+        shown = self.manager.caption()      # what is shown, named for the task switcher
+        caption = f"{shown} — {TITLE}" if shown else TITLE
+        if caption != self._caption:
+            self._caption = caption
+            pygame.display.set_caption(caption)
         if self._audio_due:                 # the first frame is on screen
             self.start_audio()
             self.keeping.open_statistics()  # a damaged database says so from now on

@@ -1,4 +1,4 @@
-"""Rounded translucent rectangles: overlay panels, button faces, strips and boxes.
+"""Rounded rectangles: overlay panels (opaque), button faces, strips and boxes.
 
 Each shape is rendered once per (size, colours, radius) and cached (LRU, capped in
 entries and bytes); `render_rounded` draws one uncached. Corners are smooth at any size:
@@ -73,11 +73,22 @@ def _shape(size, color, r, border, border_width) -> pygame.Surface:
 
 def draw_panel(surface, rect, radius=None, color=PANEL_COLOR, border=PANEL_BORDER,
                border_width=None) -> pygame.Rect:
-    """A rounded, translucent dark panel (for overlays); returns the rect."""
+    """A rounded dark panel (for overlays: opaque; a screen's own may be translucent);
+    returns the rect. On an opaque panel a translucent border is blended onto the panel's
+    colour, so nothing shows through at its edge either."""
     rect = pygame.Rect(rect)
+    if border and len(border) == 4 and len(color) == 4 and color[3] == 255:
+        border = blended(border, color)
     if radius is None:
         radius = max(4, min(rect.w, rect.h) // 14)
     if border_width is None:
         border_width = max(1, min(rect.w, rect.h) // 250)
     surface.blit(rounded_surface(rect.size, color, radius, border, border_width), rect)
     return rect
+
+
+def blended(top, bottom) -> tuple:
+    """The opaque colour of translucent `top` laid over opaque `bottom`."""
+    alpha = top[3] / 255
+    return tuple(round(t * alpha + b * (1 - alpha)) for t, b in zip(top[:3], bottom[:3])) \
+        + (255,)

@@ -7,6 +7,7 @@ Tooltips wait `tooltip_delay` seconds of the game clock passed in as `now`.
 
 import pygame
 
+from sprites.focus import draw_focus_ring
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DISABLED
 from sprites.panels import draw_panel, rounded_surface
@@ -31,7 +32,8 @@ class Button:
     """A HUD button. `rect` is set by its Toolbar (or by hand). A toggle has `checked`
     True or False (None: a plain button): it shows a ticked or empty box and, when on, a
     lit look. `labels` lists other labels it may show ("Animation: Fast"): its width has
-    room for the widest, so the toolbar never shifts when one changes."""
+    room for the widest, so the toolbar never shifts when one changes. `focused`: the
+    keyboard's focus is on it (sprites.focus), a ring drawn round it."""
 
     def __init__(self, label, action_id, tooltip=None, enabled=True, checked=None,
                  labels=()):
@@ -44,6 +46,7 @@ class Button:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.hovered = False
         self.pressed = False
+        self.focused = False
         self.font_size = 14
 
     @property
@@ -70,7 +73,8 @@ class Button:
 
     def look(self) -> tuple:
         """Everything that decides how the button is drawn (a cache key)."""
-        return self.state, self.checked, self.text(), self.rect.topleft, self.rect.size
+        return (self.state, self.checked, self.text(), self.rect.topleft, self.rect.size,
+                self.focused)
 
     @property
     def state(self) -> str:
@@ -97,6 +101,8 @@ class Button:
         dy = 1 if state == "pressed" else 0
         draw_text(surface, label, (self.rect.centerx, self.rect.centery + dy), size, color,
                   anchor="center")
+        if self.focused:
+            draw_focus_ring(surface, self.rect)
 
 
 class Toolbar:

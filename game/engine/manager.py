@@ -98,6 +98,15 @@ class SceneManager:
         changed = [scene.draw(surface) for scene in shown]
         return changed[0] if len(changed) == 1 else None
 
+    def caption(self):
+        """The window's title for what is shown: the topmost visible scene's that has
+        one (an overlay gives none, so the scene under it says), or None."""
+        for scene in reversed(self.visible()):
+            caption = scene.caption()
+            if caption:
+                return caption
+        return None
+
     def needs_redraw(self) -> bool:
         return any(scene.dirty for scene in self.visible())
 

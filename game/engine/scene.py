@@ -72,6 +72,12 @@ class Scene:
     def is_busy(self) -> bool:
         return self.timeline.busy
 
+    def caption(self):
+        """What the window's title names while this scene shows ("Forty Thieves — Game
+        #71", the app's name follows it), or None: an overlay keeps the title of the
+        scene under it, a screen tied to no game shows the app's name alone."""
+        return None
+
     # ----- helpers ------------------------------------------------------------------
     @property
     def manager(self):

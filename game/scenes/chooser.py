@@ -4,8 +4,10 @@ Each game gets a panel with its number, its name, a miniature of its opening dea
 (game.scenes.chooser_preview) and its one-line goal. Mouse: hover highlights, a click
 plays; the Statistics button (top right) opens the highlighted game's statistics, the
 Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game, T
-opens the statistics, O the settings, Esc asks whether to quit. The last game
-played this session starts highlighted. Everything is sized from the window, so it reads
+opens the statistics, O the settings, Esc asks whether to quit. Tab and Shift+Tab move
+the keyboard's focus from the games to the two buttons and back (Enter then runs the
+focused button; an arrow brings the focus back to the games). The last game played
+this session starts highlighted. Everything is sized from the window, so it reads
 the same at 1280x720 and at 4K (a window below MIN_SIZE shows the top-left of that
 layout); the background and the previews are rendered once per window size and look (the
 player's felt, card back and suit colours).
@@ -17,6 +19,7 @@ from game.rules import GAMES, rules_for
 from game.scenes.chooser_preview import render_preview
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.settings import open_settings
+from sprites.focus import FocusRing, Stop
 from sprites.fonts import font
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
@@ -67,6 +70,8 @@ class ChooserScene(FeltScreen):
         self.pressed = None         # panel under the mouse button, waiting for release
         self.rects = []             # panel rects, in GAMES order
         self.columns = len(GAMES)
+        self.games_stop = Stop("play")      # the focus on the games: Enter plays
+        self.focus = FocusRing(lambda: [self.games_stop] + self.settings_bar.buttons)
         self.settings_bar = Toolbar([                                   # top right
             Button("Statistics", "statistics",
                    tooltip="Statistics of the game highlighted: figures and charts (T)"),
@@ -174,6 +179,7 @@ class ChooserScene(FeltScreen):
             index = self.index_at(event.pos)
             if index is not None:
                 self.select(index)
+                self.dirty |= self.focus.focus(self.games_stop)
             return index is not None
         if kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.pressed = self.index_at(event.pos)
@@ -188,7 +194,7 @@ class ChooserScene(FeltScreen):
                 return True
             return False
         if kind == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(event)
         return False
 
     def cover(self) -> None:
@@ -203,6 +209,8 @@ class ChooserScene(FeltScreen):
         statistics of the game highlighted, or the settings."""
         buttons = self.settings_bar.buttons
         looks = [button.look() for button in buttons]
+        if event.type == pygame.MOUSEMOTION and self.focus.follow_pointer(event):
+            self.focus.mark()
         action = self.settings_bar.handle_event(event)
         if action == "settings":
             open_settings(self.app)
@@ -218,8 +226,12 @@ class ChooserScene(FeltScreen):
         self.app.manager.push(StatisticsScene(self.app, self.games[self.selected].id,
                                               can_play=True))
 
-    def _key(self, key) -> bool:
-        count = len(self.games)
+    def _key(self, event) -> bool:
+        key, count = event.key, len(self.games)
+        if key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self._focus_key(event)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self.dirty |= self.focus.focus(self.games_stop)     # back to the games
         if key == pygame.K_ESCAPE:          # never quit on a stray Esc: ask
             from game.scenes.confirm import quit_game
             self.app.manager.push(quit_game(self.app))
@@ -229,7 +241,7 @@ class ChooserScene(FeltScreen):
             self._statistics()
         elif key in (pygame.K_LEFT, pygame.K_a):
             self.select((self.selected - 1) % count)
-        elif key in (pygame.K_RIGHT, pygame.K_d, pygame.K_TAB):
+        elif key in (pygame.K_RIGHT, pygame.K_d):
             self.select((self.selected + 1) % count)
         elif key in (pygame.K_UP, pygame.K_w):
             if self.selected - self.columns >= 0:
@@ -243,14 +255,25 @@ class ChooserScene(FeltScreen):
             self.select(0)
         elif key == pygame.K_END:
             self.select(count - 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.play(self.selected)
         elif pygame.K_1 <= key < pygame.K_1 + count:
             self.play(key - pygame.K_1)
         elif pygame.K_KP1 <= key < pygame.K_KP1 + count:
             self.play(key - pygame.K_KP1)
         else:
             return False
+        return True
+
+    def _focus_key(self, event) -> bool:
+        """Tab and Shift+Tab move the focus; Enter or Space runs what has it (on the
+        games: play the one highlighted)."""
+        used = self.focus.handle_key(event, arrows=())
+        if used == "play":
+            self.play(self.selected)
+        elif used == "statistics":
+            self._statistics()
+        elif used == "settings":
+            open_settings(self.app)
+        self.dirty = True
         return True
 
     # ----- drawing ------------------------------------------------------------------
@@ -266,6 +289,7 @@ class ChooserScene(FeltScreen):
 
         for index, info in enumerate(self.games):
             self._draw_panel(surface, index, info, index == self.selected)
+        self.focus.mark()
         self.settings_bar.draw(surface)
 
         foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"

@@ -1,9 +1,10 @@
 """Asking first: a small dialog before something that cannot be undone.
 
-"Abandon this game? [New game] [Keep playing]": Enter or the first button goes ahead, Esc
-or the second button keeps things as they are. A button acts only when it was pressed and
-released on it, so the release of a drag that was under way when the dialog opened
-presses nothing.
+"Abandon this game? [New game] [Keep playing]": the first button goes ahead, the second
+(or Esc) keeps things as they are. The keyboard's focus starts on the second, the safe
+answer, so Enter at once changes nothing; it goes ahead only once the focus was moved to
+the first (Tab, Left, the mouse). A button acts only when it was pressed and released on
+it, so the release of a drag that was under way when the dialog opened presses nothing.
 """
 
 import pygame
@@ -15,6 +16,8 @@ GOING = {"new": "New game", "menu": "Menu"}
 
 
 class ConfirmDialog(Dialog):
+    first_focus = "close"           # the safe answer
+
     def __init__(self, app, title: str, lines, go_label: str, on_go, stay_label: str):
         super().__init__(app, title, lines, [(go_label, "go"), (stay_label, "close")])
         self.on_go = on_go

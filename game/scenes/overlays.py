@@ -1,8 +1,11 @@
 """Overlays drawn over the table: win, no more moves and game number entry (the rules
 and keys pages are in `pages`).
 
-Each is a transparent scene on the scene stack: it dims the table, shows a panel and
-takes the input until it closes. Buttons map to the table's own commands.
+Each is a transparent scene on the scene stack: it dims the table, shows an opaque
+panel (nothing of the table reads through it) and takes the input until it closes.
+Buttons map to the table's own commands. The keyboard's focus (sprites.focus) starts on
+`first_focus` (a question's safe answer) or the first button; Tab, Shift+Tab and the
+arrows move it, Enter or Space acts on the focused button, Esc cancels.
 """
 
 import pygame
@@ -11,6 +14,7 @@ from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from game.wording import counted
+from sprites.focus import FocusRing
 from sprites.fonts import font
 from sprites.palette import ERROR_INK
 from sprites.panels import draw_panel
@@ -30,6 +34,7 @@ class Dialog(Scene):
     extra_units = 0.0       # room under the text for a subclass's own content
     below_units = 4.0       # under that: a gap of one unit, the buttons, the margin
     width_units = 30        # the panel's width (at most the window's)
+    first_focus = None      # the action focused first (None: the first button)
 
     def __init__(self, app, title: str, lines, buttons):
         super().__init__(app)
@@ -38,6 +43,11 @@ class Dialog(Scene):
         self.lines = list(lines)
         self.buttons = [Button(label, action) for label, action in buttons]
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.focus = FocusRing(self.focus_stops, first=self.first_focus)
+
+    def focus_stops(self) -> list:
+        """What the keyboard's focus goes round, in Tab's order."""
+        return self.buttons
 
     def close(self) -> None:
         if self.app.manager.top is self:
@@ -58,11 +68,16 @@ class Dialog(Scene):
                     return
         elif event.type == pygame.MOUSEMOTION:
             self.dirty |= hover_buttons(self.buttons, event.pos)    # lit under the mouse
+            self.dirty |= self.focus.follow_pointer(event)
         elif event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.buttons:
-                self.choose(self.buttons[0].action)
-            elif event.key == pygame.K_ESCAPE:
+            if event.key == pygame.K_ESCAPE:
                 self.choose("close")
+                return
+            used = self.focus.handle_key(event)
+            if used is True:
+                self.dirty = True
+            elif used:
+                self.choose(used)
 
     def draw(self, surface) -> None:
         width, height = surface.get_size()
@@ -97,6 +112,7 @@ class Dialog(Scene):
             draw_text(surface, self.footer, (self.panel.right - unit, self.panel.bottom - unit),
                       int(unit * 0.8), (180, 180, 180), anchor="bottomright")
         self.layout_buttons(unit)
+        self.focus.mark()
         draw_buttons(surface, self.buttons)
 
     def panel_width(self, window_w: int, unit: int) -> int:
@@ -167,13 +183,15 @@ class StuckOverlay(TableDialog):
 
 
 class EntryDialog(Dialog):
-    """A dialog with one text field: Enter or the first button calls `on_go(text)`,
+    """A dialog with one text field: Enter in it or the first button calls `on_go(text)`,
     which returns None when done (the dialog closes) or the one line that says why not.
-    Esc or the second button cancels. Why an entry or a typed character (`refusal`) was
-    refused shows at once under the field in the error ink (`too_long` when the field is
-    full and the character would go past its length), in room kept for it from the start
-    (ERROR_LINES, or as many as either takes): nothing moves when it shows, and a longer
-    reason (a save or export error with a long path) is cut with an ellipsis."""
+    Esc or the second button cancels. The field has the focus first; Tab or Down goes on
+    to the buttons (what is typed there goes nowhere), Up or a click on the field back.
+    Why an entry or a typed character (`refusal`) was refused shows at once under the
+    field in the error ink (`too_long` when the field is full and the character would go
+    past its length), in room kept for it from the start (ERROR_LINES, or as many as
+    either takes): nothing moves when it shows, and a longer reason (a save or export
+    error with a long path) is cut with an ellipsis."""
 
     FIELD_UNITS = 2.8           # the field and the air around it
     ERROR_LINES = 2             # the room kept under the field for why not
@@ -187,24 +205,40 @@ class EntryDialog(Dialog):
         self.error = ""
         self.keyed = False      # a key pressed here: text before it is the opening key's
 
+    def focus_stops(self) -> list:
+        return [self.field] + self.buttons      # the field first: typing goes in at once
+
     def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        kind = event.type
+        if kind == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
-        elif event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            self.keyed |= event.type == pygame.KEYDOWN
-            before = self.field.text
-            self.field.handle_event(event)
+        elif kind == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_DOWN) \
+                and self.focus.has(self.field):
+            self.dirty |= self.focus.handle_key(event) is True     # on to the buttons
+        elif kind in (pygame.KEYDOWN, pygame.TEXTINPUT) and self.focus.has(self.field):
+            self.edit(event)
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.field.rect.collidepoint(event.pos):
+            self.focus.focus(self.field)
+            self.field.click(event.pos)
             self.dirty = True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                              pygame.K_KP_ENTER):
-                self.go(self.field.text)
-            elif event.type == pygame.TEXTINPUT and self.field.rejected and self.keyed:
-                self.error = (self.too_long if self.field.overflowed and self.too_long
-                              else self.refusal)
-            elif self.field.text != before:
-                self.error = ""                 # an edit: the old reason no longer holds
-        else:
+        elif kind != pygame.TEXTINPUT:          # typed on a button: it goes nowhere
             super().handle_event(event)
+
+    def edit(self, event) -> None:
+        """A key or text for the field (Enter in it goes ahead)."""
+        self.keyed |= event.type == pygame.KEYDOWN
+        before = self.field.text
+        self.field.handle_event(event)
+        self.dirty = True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
+                                                          pygame.K_KP_ENTER):
+            self.go(self.field.text)
+        elif event.type == pygame.TEXTINPUT and self.field.rejected and self.keyed:
+            self.error = (self.too_long if self.field.overflowed and self.too_long
+                          else self.refusal)
+        elif self.field.text != before:
+            self.error = ""                 # an edit: the old reason no longer holds
 
     def choose(self, action: str) -> None:
         if action == "go":

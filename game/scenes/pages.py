@@ -40,6 +40,7 @@ class TextPage(Scene):
         self.page = 1                   # how many lines the panel shows
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.close_button = Button("Close", "close", tooltip="Back to where you were (Esc)")
+        self.close_button.focused = True    # the keyboard's focus: Enter closes the page
         self.laid_out_for = None
 
     # ----- layout ---------------------------------------------------------------------

@@ -7,13 +7,14 @@ and the list of saved games, from which one is replayed or played on.
     open_records(table)     # Ctrl+O: the saved games, newest first
 
 Files go to DATA/records and DATA/exports (game/store/record_files.py); a name already
-taken is refused, never overwritten. In the list, Up/Down (or a click) choose, Enter or
-Replay replays (game/scenes/replay.py: it counts nowhere and leaves the game in progress
-alone), Play on makes the record the game at the table (asking first when that throws
-away a game in progress), Rename (F2) gives it another name and Delete (the Delete key)
-deletes its file once the player confirms. A file that does not read is set aside as
-NAME.json.corrupt-N when the list opens, said in the "About your saved data" notice
-(one that cannot be moved is listed with its reason and offers nothing).
+taken is refused, never overwritten. In the list, Up/Down (or a click) choose a saved
+game, Left/Right or Tab move the focus among the buttons and Enter runs the focused one
+(Replay first). Replay replays (game/scenes/replay.py: it counts nowhere and leaves the
+game in progress alone), Play on makes the record the game at the table (asking first
+when that throws away a game in progress), Rename (F2) gives it another name and Delete
+(the Delete key) deletes its file once the player confirms. A file that does not read is
+set aside as NAME.json.corrupt-N when the list opens, said in the "About your saved data"
+notice (one that cannot be moved is listed with its reason and offers nothing).
 """
 
 import pygame
@@ -118,8 +119,9 @@ def open_records(table):
 
 class GamesMenu(Dialog):
     """The toolbar's Games button: every command about this game's history, one under
-    another (each runs the table's own command, so its key does the same). Export is
-    greyed until the game is won, Replay until a move is made, each tooltip saying why."""
+    another (each runs the table's own command, so its key does the same); Up and Down
+    move the focus, Enter runs the focused one. Export is greyed until the game is won,
+    Replay until a move is made, each tooltip saying why."""
 
     CHOICES = (("Statistics  (T)", "stats"), ("Save this game…  (Ctrl+S)", "save"),
                ("Saved games…  (Ctrl+L)", "records"), ("Replay this game  (P)", "replay"),
@@ -139,11 +141,6 @@ class GamesMenu(Dialog):
         self.close()
         if action != "close":
             self.table.command(action)
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            return                       # no default here: Enter does not pick one
-        super().handle_event(event)
 
     def layout_buttons(self, unit) -> None:
         """One under another, as wide as the panel."""

@@ -10,8 +10,10 @@ below shows again as it was.
 Its toolbar: Close, Start, Back, Play/Pause, Step, End and Speed (1x, 2x, 4x, 0.5x: the
 replay's pace, on top of the table's Animation setting).
 Keys: Space plays or pauses, Right steps, Left steps back, Home and End, + and - change
-the speed, Esc closes. The status bar says the step and the game's total time (a
-record keeps no time per step). Step `i` shows exactly `states_of(record)[i]`: forward steps
+the speed, Esc closes; Tab and Shift+Tab move the keyboard's focus along the controls
+(on Play first) and Enter runs the focused one. The status bar says the step and the
+game's total time (a record keeps no time per step). Step `i` shows exactly
+`states_of(record)[i]`: forward steps
 replay the action's moves through the rules for their events (the table animates them),
 back steps lay the cards where the earlier position has them. A record that does not
 replay opens no table: a message says why.
@@ -25,6 +27,7 @@ from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
 from game.session import RESTART
 from game.store.records import RecordError, states_of
+from sprites.focus import FocusRing
 from sprites.toolbar import Button, Toolbar
 
 SPEEDS = (1.0, 2.0, 4.0, 0.5)
@@ -106,6 +109,7 @@ class ReplayTable:
         self.playing = False
         self.wait = 0.0
         self.controls = None
+        self.focus = FocusRing(lambda: self.toolbar.buttons, first="play")
         self._advisor = QuietAdvisor(self)
         super().__init__(app, record.game, record.seed, self.states[0])
         self.session.history = list(self.states)
@@ -123,6 +127,9 @@ class ReplayTable:
     @advisor.setter
     def advisor(self, value) -> None:
         pass                            # the table's own advisor would ask the solver
+
+    def caption(self) -> str:
+        return "Replay of " + super().caption()
 
     # ----- where the replay is ------------------------------------------------------------
     @property
@@ -263,11 +270,15 @@ class ReplayTable:
             action = self.toolbar.handle_event(event)
             if action:
                 self.run_control(action)
+            if kind == pygame.MOUSEMOTION and self.focus.follow_pointer(event):
+                self.dirty = True
             if looks != [b.look() for b in self.toolbar.buttons]:
                 self.dirty = True
         elif kind == pygame.KEYDOWN:
-            action = KEYS.get(event.key)
-            if action:
+            action = KEYS.get(event.key) or self.focus.handle_key(event, arrows=())
+            if action is True:
+                self.dirty = True
+            elif action:
                 self.run_control(action)
 
     def draw(self, surface) -> None:
@@ -278,6 +289,7 @@ class ReplayTable:
         toolbar.set_enabled("back", self.step > 0)
         toolbar.set_enabled("step", self.step < self.last_step)
         toolbar.set_enabled("end", self.step < self.last_step)
+        self.focus.mark()
         super().draw(surface)
 
 

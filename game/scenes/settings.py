@@ -239,9 +239,8 @@ class SettingsScene(FeltScreen):
             widgets.draw_row(surface, rect, row.label, row.note, self.label_size,
                              self.note_size, index == self.focus)
             self._draw_control(surface, index, row, settings_rows.value(self.app, row))
+        self.back.focused = self.focus == BACK      # the focus ring every button has
         draw_buttons(surface, [self.back])          # and its tooltip when hovered
-        if self.focus == BACK:
-            widgets.draw_swatch_frame(surface, self.back.rect, True)
         foot = fit_text(FOOT, font(self.foot_size), width - 20)
         draw_text(surface, foot, (width // 2, height - round(10 * self.unit)),
                   self.foot_size, TEXT_DIM, anchor="midbottom")

@@ -6,9 +6,11 @@ down, abandoned dimmed); the win rate after each game is a gold line and the tim
 wins a histogram of standing cards (sprites.charts). A game never played shows a fan of
 backs and a friendly line instead. Left and right switch game; Esc or Close goes back to
 where it was opened (the chooser or the table); Reset forgets the game's finished games,
-once the player confirms it. Everything is laid out from the window (landscape: figures
-left, charts right; portrait: one column) and drawn once per window size and game into
-one layer; only the buttons are drawn over it each frame.
+once the player confirms it. Tab, Shift+Tab, Up and Down move the keyboard's focus among
+the buttons (Play first when offered, else Close), Enter or Space runs the focused one.
+Everything is laid out from the window (landscape: figures left, charts right; portrait:
+one column) and drawn once per window size and game into one layer; only the buttons are
+drawn over it each frame.
 """
 
 import pygame
@@ -22,6 +24,7 @@ from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt
 from sprites.figure_tiles import draw_tiles
+from sprites.focus import FocusRing
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
@@ -81,6 +84,7 @@ class StatisticsScene(Scene):
         self.buttons = []
         self.pointer = None             # where the mouse was last seen: hover survives a
         self.show(game_id)              # game switch (the buttons are made anew)
+        self.focus = FocusRing(lambda: self.buttons, first=("play", "close"))
 
     # ----- data -------------------------------------------------------------------------
     def show(self, game_id: str) -> None:
@@ -107,18 +111,19 @@ class StatisticsScene(Scene):
         if kind == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_t):
                 self.close()
-            elif event.key == pygame.K_LEFT:
-                self.step_game(-1)
-            elif event.key in (pygame.K_RIGHT, pygame.K_TAB):
-                self.step_game(1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.play_offered():
-                self.choose("play")
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step_game(-1 if event.key == pygame.K_LEFT else 1)
             else:
-                return False
+                used = self.focus.handle_key(event, arrows=(pygame.K_UP, pygame.K_DOWN))
+                if used is None:
+                    return False
+                self.dirty = True
+                if used is not True:
+                    self.choose(used)
             return True
         if kind == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            if hover_buttons(self.buttons, event.pos):
+            if hover_buttons(self.buttons, event.pos) | self.focus.follow_pointer(event):
                 self.dirty = True                   # a new look, a tooltip shown or gone
             return True
         if kind in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
@@ -174,6 +179,7 @@ class StatisticsScene(Scene):
             self.paint(self.layer)
             self.layer_key = key
         surface.blit(self.layer, (0, 0))
+        self.focus.mark()
         draw_buttons(surface, self.buttons)         # and the hovered one's tooltip
 
     def make_buttons(self):

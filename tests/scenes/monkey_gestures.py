@@ -42,7 +42,10 @@ LEAVING_KEYS = ((pygame.K_n, CTRL), (pygame.K_r, CTRL), (pygame.K_ESCAPE, 0), (p
 LEAVING_BUTTONS = ("new", "restart", "menu", "number")
 OVERLAY_KEYS = ((pygame.K_RETURN, 0), (pygame.K_ESCAPE, 0), (pygame.K_DOWN, 0),
                 (pygame.K_UP, 0), (pygame.K_PAGEDOWN, 0), (pygame.K_BACKSPACE, 0),
-                (pygame.K_F1, 0), (pygame.K_k, 0), (pygame.K_z, CTRL))
+                (pygame.K_F1, 0), (pygame.K_k, 0), (pygame.K_z, CTRL),
+                (pygame.K_TAB, 0), (pygame.K_TAB, SHIFT), (pygame.K_LEFT, 0),
+                (pygame.K_RIGHT, 0), (pygame.K_SPACE, 0), (pygame.K_HOME, 0),
+                (pygame.K_DELETE, 0), (pygame.K_a, CTRL), (pygame.K_BACKSPACE, CTRL))
 
 
 class Gesture(NamedTuple):

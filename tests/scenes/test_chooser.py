@@ -68,10 +68,14 @@ def test_digits_play_that_game(app, chooser, started):
     assert started == ["wall", "forty-thieves"]
 
 
-def test_escape_asks_and_enter_quits(app, chooser):
+def test_escape_asks_and_quit_needs_the_focus_moved_to_it(app, chooser):
     app.running = True
     send(app, key(pygame.K_ESCAPE))
     assert app.running and app.manager.top is not chooser      # tests/scenes/test_confirm.py
+    send(app, key(pygame.K_RETURN))                             # Stay has the focus
+    assert app.running and app.manager.top is chooser
+    send(app, key(pygame.K_ESCAPE))
+    send(app, key(pygame.K_LEFT))
     send(app, key(pygame.K_RETURN))
     assert not app.running
 

@@ -36,8 +36,10 @@ def test_escape_twice_from_a_game_in_progress_does_not_quit(app, run_frames):
 
 
 def test_menu_goes_to_the_chooser_once_the_player_says_so(app, run_frames):
-    table_in_progress(app)
-    post(app, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)], run_frames)
+    table = table_in_progress(app)
+    post(app, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)], run_frames)   # Keep playing
+    assert app.manager.top is table and table.session.in_progress
+    post(app, [key(pygame.K_ESCAPE), key(pygame.K_LEFT), key(pygame.K_RETURN)], run_frames)
     assert isinstance(app.manager.top, ChooserScene)
 
 
@@ -96,7 +98,9 @@ def test_escape_in_the_chooser_asks_before_quitting(app, run_frames):
     assert isinstance(dialog, ConfirmDialog) and app.running
     post(app, [key(pygame.K_ESCAPE)], run_frames)                   # "Stay"
     assert app.manager.top is chooser and app.running
+    post(app, [key(pygame.K_ESCAPE), key(pygame.K_RETURN)], run_frames)  # Stay: focused
+    assert app.manager.top is chooser and app.running
     post(app, [key(pygame.K_ESCAPE)], run_frames)
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                        unicode="\r"))
+    for pressed in (key(pygame.K_TAB), key(pygame.K_RETURN)):
+        app.handle_event(pygame.event.Event(*pressed))
     assert not app.running

@@ -229,10 +229,12 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     menu.close()
     key(app, pygame.K_l, ctrl=True)
     listing = app.manager.top
+    app.draw()
     names = [s.name for s in listing.saved]
     replay = next(b for b in listing.buttons if b.action == "replay")
     listing.choose_row(names.index("fresh"))
     assert not replay.enabled and replay.tooltip == EMPTY_RECORD
+    assert listing.focus.current is replay              # greyed under the focus: it stays
     key(app, pygame.K_RETURN)                           # Enter: nothing happens
     assert app.manager.top is listing
     listing.choose_row(names.index("one move"))

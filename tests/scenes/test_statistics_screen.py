@@ -123,13 +123,15 @@ def test_a_hovered_button_shows_its_tooltip_as_on_the_table(make_app):
     close = next(b for b in scene.buttons if b.action == "close")
     below = pygame.Rect(close.rect.x - close.rect.w, close.rect.bottom,
                         close.rect.w * 2, close.rect.h * 2).clip(app.screen.get_rect())
-    bare = pygame.image.tobytes(app.screen.subsurface(below), "RGB")
 
     def move(pos):
         app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1),
                                             buttons=(0, 0, 0)))
         app.draw()
         return pygame.image.tobytes(app.screen.subsurface(below), "RGB")
+
+    move(close.rect.center)                 # the focus follows: it stays on Close after
+    bare = move((close.rect.x - 200, close.rect.bottom + 300))
 
     assert move(close.rect.center) != bare                  # the tooltip under Close
     assert close.hovered and close.tooltip.endswith("(Esc)")

@@ -351,8 +351,8 @@ class TableScene(Scene):
     def handle_event(self, event) -> None:
         self.input.handle_event(event)
 
-    def is_busy(self) -> bool:
-        return self.timeline.busy
+    def caption(self) -> str:
+        return f"{self.rules.title} — Game #{self.session.seed}"
 
     def exit(self) -> None:
         """Leaving the stack: the solver drops this table's requests and answers."""
