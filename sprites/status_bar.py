@@ -21,6 +21,11 @@ class StatusBar:
         self.centre = centre
         self.right = right
 
+    @staticmethod
+    def text_size(height: int) -> int:
+        """The text size of a strip `height` px tall (the table's toolbar keeps to it)."""
+        return max(8, round(height * 0.5))
+
     def draw(self, surface, rect, left=None, centre=None, right=None,
              background=STRIP_COLOR) -> None:
         """Draw the strip in `rect`; texts given here replace the stored fields."""
@@ -33,7 +38,7 @@ class StatusBar:
         rect = pygame.Rect(rect)
         if background:
             surface.blit(rounded_surface(rect.size, background, 0), rect)
-        size = max(8, round(rect.h * 0.5))
+        size = self.text_size(rect.h)
         pad = max(4, rect.h // 2)
         f = font(size)
         cy = rect.centery

@@ -248,12 +248,10 @@ class ReplayTable:
         self.run_control(action)
 
     # ----- the controls -------------------------------------------------------------------
-    def resize(self, size) -> None:
-        super().resize(size)
-        if self.toolbar is not self.controls:
-            self.controls = replay_toolbar()
-            self.controls.layout(self.toolbar.rect)
-            self.toolbar = self.controls
+    def make_toolbar(self):
+        """The replay's controls in place of the table's commands."""
+        self.controls = replay_toolbar()
+        return self.controls
 
     def handle_event(self, event) -> None:
         kind = event.type

@@ -57,17 +57,18 @@ class TableInput:
             scene.ui.set_focus(visible=False)       # the mouse is in use: no focus frame
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEMOTION) and not self.dragging:
-            buttons = scene.toolbar.buttons
-            looks = [b.look() for b in buttons]
-            action = scene.toolbar.handle_event(event)      # presses, hover, tooltips
-            if [b.look() for b in buttons] != looks:
+            toolbar = scene.toolbar
+            looks = (toolbar.looks(), toolbar.list_look())
+            had_list = toolbar.list_open
+            action = toolbar.handle_event(event)    # presses, hover, tooltips, its list
+            if (toolbar.looks(), toolbar.list_look()) != looks:
                 scene.dirty = True
             if action:
                 self.cancel()
                 scene.command(action)
                 return
-            if event.type != pygame.MOUSEMOTION and event.pos[1] < scene.bar_h:
-                return
+            if event.type != pygame.MOUSEMOTION and (event.pos[1] < scene.bar_h or had_list):
+                return          # on the toolbar, or a press that closed its list
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:

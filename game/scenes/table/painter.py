@@ -2,7 +2,8 @@
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
 once into a display-format layer, keyed by what they show; whatever moves, the glows, the
-keyboard focus and the toast (placed where it hides no card) are drawn over it. The layer
+keyboard focus, the toast (placed where it hides no card) and the toolbar's open list are
+drawn over it. The layer
 is rebuilt only when a button's look or the redeal mark changes, or when most of it would
 change; where cards came to rest or left it only those places are drawn again, and a new
 status text redraws only the status bar. When the screen still holds the table's last
@@ -116,7 +117,7 @@ class TablePainter:
         moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
         back = faces.back()
         frame = (surface.get_size(), faces, scene.app.settings.felt,
-                 tuple(b.look() for b in toolbar.buttons),
+                 toolbar.looks(),
                  scene.rules.can_redeal(scene.state))
         texts = self.status_texts()
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
@@ -167,6 +168,7 @@ class TablePainter:
         if scene.toast.active(now):
             self.draw_toast(surface, now)
             overdrawn.append(scene.toast.rect)
+        overdrawn.append(toolbar.draw_list(surface))      # the toolbar's open list
         self.overdrawn = [r for r in overdrawn if r is not None]
         alone = manager.visible() == [scene]
         self.shown = (id(surface), surface.get_size(), manager.frames,
@@ -224,7 +226,7 @@ class TablePainter:
         if cards == old:
             return True
         scene = self.scene
-        if any(button.hovered for button in scene.toolbar.buttons):
+        if any(button.hovered for button in scene.toolbar.shown):
             return False
         w, h = scene.geometry.card_w, scene.geometry.card_h
         regions = copies([pygame.Rect(x, y, w, h)

@@ -36,7 +36,8 @@ from game.rules.notation import format_move
 from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
 from game.scenes.table.choreography import Choreography
-from game.scenes.table.geometry import Geometry, hud_bands
+from game.scenes.table.bars import place_toolbar
+from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
@@ -111,14 +112,17 @@ class TableScene(Scene):
         self.laid_out_for = size
         super().resize(size)
         width, height = size
-        self.bar_h, self.status_h = hud_bands(size)
+        self.toolbar = self.make_toolbar()
+        self.bar_h, self.status_h = place_toolbar(self.toolbar, size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
-        self.toolbar = commands.toolbar()
-        self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
+
+    def make_toolbar(self):
+        """The toolbar's buttons (laid out by `resize`): the command table's."""
+        return commands.toolbar()
 
     # ----- the player's looks, read live: the settings screen changes them -------------
     @property
