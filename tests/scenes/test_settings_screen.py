@@ -12,7 +12,7 @@ from game.scenes.settings import BACK, SettingsScene, open_settings
 from game.scenes.settings_rows import BY_NAME, ROWS
 from game.store.settings import load_settings
 from sprites.card_drawing import BACK_SCHEMES
-from tests.scenes.table_helpers import open_table
+from tests.scenes.table_helpers import open_table, taken
 
 
 def send(app, *events):
@@ -268,7 +268,7 @@ def test_the_table_redraws_in_the_new_back_felt_and_suit_colours(app):
     corner = pygame.Rect(round(diamond.x), round(diamond.y), g.card_w // 3,
                          table.faces.index_extent)
     felt_spot = (4, table.status_rect.top - 4)
-    assert not any(r.collidepoint(felt_spot) for r in table.painter.taken())
+    assert not any(r.collidepoint(felt_spot) for r in taken(table))
 
     def look():
         app.manager.draw(app.screen)

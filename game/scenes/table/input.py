@@ -6,7 +6,8 @@ nothing, moving far enough lifts the cards pressed (any cards the rules let a pl
 lift, even with nowhere to go) and the scene's `drag_targets` glow. Letting go hands the
 cards, the pile under them and those targets to the scene's `drop` hook. A plain click
 on a card in click-to-move picks it up (`pick`). A press during an animation first
-finishes it, then acts: input is never lost. Keys: `keys`.
+finishes it, then acts: input is never lost; a press or a key first puts away the message
+showing (it may lie over cards). Keys: `keys`.
 
 Hit tests follow what is drawn: a press lands on the card drawn on top under the pointer,
 and a drop on the target drawn there, else on the target whose visible part the held
@@ -23,7 +24,7 @@ COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it cove
 
 class TableInput:
     """Needs of the scene: `geometry`, `cards`, `draw_order`, `toolbar`, `bar_h`,
-    `command`, the hooks `click`/`pick`/`drag_targets`/`drop`, `rules.lift_refusal`,
+    `hush`, `command`, the hooks `click`/`pick`/`drag_targets`/`drop`, `rules.lift_refusal`,
     `refuse`, `ui`, `pile_size`, `sync`, and `timeline`/`motion` to finish animations."""
 
     def __init__(self, scene):
@@ -53,6 +54,8 @@ class TableInput:
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
         scene = self.scene
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            scene.hush()                            # the message showing goes
         if event.type == pygame.MOUSEBUTTONDOWN:
             scene.ui.set_focus(visible=False)       # the mouse is in use: no focus frame
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,

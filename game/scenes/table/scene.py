@@ -235,6 +235,12 @@ class TableScene(Scene):
             self.toast.show(text, self.app.clock.now)
             self.dirty = True
 
+    def hush(self) -> None:
+        """A press or a key: the message showing goes at once (it may lie over cards)."""
+        if self.toast.active(self.app.clock.now):
+            self.toast.hide()
+            self.dirty = True
+
     def check_finished(self) -> None:
         if self.finished_shown:
             return
