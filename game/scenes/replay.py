@@ -11,7 +11,9 @@ Its toolbar: Close, Start, Back, Play/Pause, Step, End and Speed (1x, 2x, 4x, 0.
 replay's pace, on top of the table's Animation setting).
 Keys: Space plays or pauses, Right steps, Left steps back, Home and End, + and - change
 the speed, Esc closes. The status bar says the step and the game's total time (a
-record keeps no time per step). Step `i` shows exactly `states_of(record)[i]`: forward steps
+record keeps no time per step) and, on lines of its own above them, what the step did:
+as many lines as the record's longest move takes at the window's width, so every move
+reads whole. Step `i` shows exactly `states_of(record)[i]`: forward steps
 replay the action's moves through the rules for their events (the table animates them),
 back steps lay the cards where the earlier position has them. A record that does not
 replay opens no table: a message says why.
@@ -25,6 +27,7 @@ from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
 from game.session import RESTART
 from game.store.records import RecordError, states_of
+from sprites.status_bar import StatusBar
 from sprites.toolbar import Button, Toolbar
 
 SPEEDS = (1.0, 2.0, 4.0, 0.5)
@@ -92,7 +95,8 @@ class ReplayPainter(TablePainter):
         left, centre, _ = super().status_texts()
         scene = self.scene
         return (left, centre, f"Score {scene.state.score}   "
-                              f"Total time {clock_text(scene.record.elapsed)}")
+                              f"Total time {clock_text(scene.record.elapsed)}",
+                scene.move_lines(scene.step))
 
 
 class ReplayTable:
@@ -106,6 +110,8 @@ class ReplayTable:
         self.playing = False
         self.wait = 0.0
         self.controls = None
+        self.line_h = 0             # the status bar's line (set by `status_lines`)
+        self.wrapped = (None, ())   # (step, size, line), its move's lines: one kept
         self._advisor = QuietAdvisor(self)
         super().__init__(app, record.game, record.seed, self.states[0])
         self.session.history = list(self.states)
@@ -135,11 +141,29 @@ class ReplayTable:
 
     def replay_status(self) -> str:
         state = "playing" if self.playing else "paused"
-        text = f"Replay: step {self.step} of {self.last_step}, {state}, " \
+        return f"Replay: step {self.step} of {self.last_step}, {state}, " \
                f"{pace_text(self.replay_speed).lower()}"
-        if self.step:
-            text += "  ·  " + self.step_words(self.step)
-        return text
+
+    def move_text(self, step: int) -> str:
+        """What the status bar's own line says of step `step`."""
+        return self.step_words(step) if step else "The cards as dealt"
+
+    def move_lines(self, step: int):
+        """The move of step `step` wrapped in the status bar's lines above its texts
+        (blank lines first when it takes fewer than the longest move of the record)."""
+        key = (step, self.size, self.line_h)
+        if self.wrapped[0] != key:
+            lines = StatusBar.wrap_top(self.move_text(step), self.size[0], self.line_h)
+            blank = self.status_h // self.line_h - 1 - len(lines)
+            self.wrapped = (key, ("",) * blank + tuple(lines))
+        return self.wrapped[1]
+
+    def status_lines(self, width: int, line_h: int) -> int:
+        """The texts' line, and above it the lines the longest move takes, so that
+        every move of the record reads whole at this width."""
+        self.line_h = line_h
+        return 1 + max(len(StatusBar.wrap_top(self.move_text(step), width, line_h))
+                       for step in range(self.last_step + 1))
 
     def step_words(self, step: int) -> str:
         """What step `step` did, in the hints' words ("Move Q♥ to the foundation"), not

@@ -113,7 +113,8 @@ class TableScene(Scene):
         super().resize(size)
         width, height = size
         self.toolbar = self.make_toolbar()
-        self.bar_h, self.status_h = place_toolbar(self.toolbar, size)
+        self.bar_h, line_h = place_toolbar(self.toolbar, size)
+        self.status_h = line_h * self.status_lines(width, line_h)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
         self.status_bar = StatusBar()
@@ -123,6 +124,10 @@ class TableScene(Scene):
     def make_toolbar(self):
         """The toolbar's buttons (laid out by `resize`): the command table's."""
         return commands.toolbar()
+
+    def status_lines(self, width: int, line_h: int) -> int:
+        """How many lines `line_h` tall the status bar takes in a window `width` wide."""
+        return 1
 
     # ----- the player's looks, read live: the settings screen changes them -------------
     @property
