@@ -2,13 +2,13 @@
 
 Centred just above the status bar (never over it: it would hide the game, its number,
 score or clock), its text wrapped at WIDTH of the window's width, the box as wide as its
-longest line. Where a table's cards reach down there (Maze's bottom row, the Doublets
-foundation, a long column) the message lies over their lower part while it shows, and
-their corner indexes, at the top, stay in view. A place that never covers a card would
-either move with the game and the message (the eye has to look for it) or take a strip
-from every table (cards about 7% smaller on the tables whose height bounds them: Maze,
-Doublets): so it stays here, shows for a few seconds, and the table's next press or key
-puts it away at once (`TableInput`).
+longest line. Where a table's cards reach down there (a grid of cards filling the
+table, a pile in the bottom row, a long column) the message lies over their lower part
+while it shows, and their corner indexes, at the top, stay in view. A place that never
+covers a card would either move with the game and the message (the eye has to look for
+it) or take a strip from every table (smaller cards on the tables whose height bounds
+them): so it stays here, shows for a few seconds, and the table's next press or
+key puts it away at once (`TableInput`).
 """
 
 import pygame
