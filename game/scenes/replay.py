@@ -23,6 +23,7 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.scenes.games import scene_class
+from game.scenes.table.bars import place_toolbar
 from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
 from game.session import RESTART
@@ -110,7 +111,7 @@ class ReplayTable:
         self.playing = False
         self.wait = 0.0
         self.controls = None
-        self.line_h = 0             # the status bar's line (set by `status_lines`)
+        self.line_h = 0             # the status bar's line (set by `lay_out_bars`)
         self.wrapped = (None, ())   # (step, size, line), its move's lines: one kept
         self._advisor = QuietAdvisor(self)
         super().__init__(app, record.game, record.seed, self.states[0])
@@ -158,12 +159,14 @@ class ReplayTable:
             self.wrapped = (key, ("",) * blank + tuple(lines))
         return self.wrapped[1]
 
-    def status_lines(self, width: int, line_h: int) -> int:
-        """The texts' line, and above it the lines the longest move takes, so that
-        every move of the record reads whole at this width."""
-        self.line_h = line_h
-        return 1 + max(len(StatusBar.wrap_top(self.move_text(step), width, line_h))
-                       for step in range(self.last_step + 1))
+    def lay_out_bars(self, size):
+        """The replay's controls for a toolbar; a status bar with, above its texts, the
+        lines the record's longest move takes, so that every move reads whole."""
+        self.controls = self.toolbar = replay_toolbar()
+        bar_h, self.line_h = place_toolbar(self.toolbar, size)
+        longest = max(len(StatusBar.wrap_top(self.move_text(step), size[0], self.line_h))
+                      for step in range(self.last_step + 1))
+        return bar_h, self.line_h * (1 + longest)
 
     def step_words(self, step: int) -> str:
         """What step `step` did, in the hints' words ("Move Q♥ to the foundation"), not
@@ -272,11 +275,6 @@ class ReplayTable:
         self.run_control(action)
 
     # ----- the controls -------------------------------------------------------------------
-    def make_toolbar(self):
-        """The replay's controls in place of the table's commands."""
-        self.controls = replay_toolbar()
-        return self.controls
-
     def handle_event(self, event) -> None:
         kind = event.type
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,

@@ -24,7 +24,7 @@ COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it cove
 
 class TableInput:
     """Needs of the scene: `geometry`, `cards`, `draw_order`, `toolbar`, `bar_h`,
-    `hush`, `command`, the hooks `click`/`pick`/`drag_targets`/`drop`, `rules.lift_refusal`,
+    `toast`, `command`, the hooks `click`/`pick`/`drag_targets`/`drop`, `rules.lift_refusal`,
     `refuse`, `ui`, `pile_size`, `sync`, and `timeline`/`motion` to finish animations."""
 
     def __init__(self, scene):
@@ -54,8 +54,10 @@ class TableInput:
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
         scene = self.scene
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            scene.hush()                            # the message showing goes
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
+                scene.toast.active(scene.app.clock.now):
+            scene.toast.hide()          # the message showing goes (it may lie over cards)
+            scene.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN:
             scene.ui.set_focus(visible=False)       # the mouse is in use: no focus frame
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,

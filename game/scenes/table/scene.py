@@ -35,8 +35,9 @@ from game.rules.errors import IllegalMove
 from game.rules.notation import format_move
 from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
-from game.scenes.table.choreography import Choreography
 from game.scenes.table.bars import place_toolbar
+from game.scenes.table.choreography import Choreography
+from game.scenes.table.fan_strips import readable_strip, sliver_strip
 from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
@@ -49,19 +50,6 @@ from sprites.felt import felt
 from sprites.status_bar import StatusBar
 from sprites.table_cards import TableCards
 from sprites.toast import Toast
-
-
-def readable_strip(card_w: int, card_h: int):
-    """The least fan offsets (x, y) that show a covered card's rank and suit."""
-    faces = faces_for(card_w, card_h)
-    return faces.index_width, faces.index_extent
-
-
-def sliver_strip(card_w: int, card_h: int):
-    """The least fan offsets (x, y) that show the coloured edge of a covered card's
-    index: its margin and three pixels or 5% of the card more."""
-    margin_x, margin_y = faces_for(card_w, card_h).art.index_margin()
-    return margin_x + max(3, round(card_w * 0.05)), margin_y + max(3, round(card_h * 0.05))
 
 
 def random_seed() -> int:
@@ -112,22 +100,17 @@ class TableScene(Scene):
         self.laid_out_for = size
         super().resize(size)
         width, height = size
-        self.toolbar = self.make_toolbar()
-        self.bar_h, line_h = place_toolbar(self.toolbar, size)
-        self.status_h = line_h * self.status_lines(width, line_h)
+        self.bar_h, self.status_h = self.lay_out_bars(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
         self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
 
-    def make_toolbar(self):
-        """The toolbar's buttons (laid out by `resize`): the command table's."""
-        return commands.toolbar()
-
-    def status_lines(self, width: int, line_h: int) -> int:
-        """How many lines `line_h` tall the status bar takes in a window `width` wide."""
-        return 1
+    def lay_out_bars(self, size):
+        """The toolbar (the command table's) laid out; its and the status bar's height."""
+        self.toolbar = commands.toolbar()
+        return place_toolbar(self.toolbar, size)
 
     # ----- the player's looks, read live: the settings screen changes them -------------
     @property
@@ -238,12 +221,6 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         if text:
             self.toast.show(text, self.app.clock.now)
-            self.dirty = True
-
-    def hush(self) -> None:
-        """A press or a key: the message showing goes at once (it may lie over cards)."""
-        if self.toast.active(self.app.clock.now):
-            self.toast.hide()
             self.dirty = True
 
     def check_finished(self) -> None:
