@@ -320,7 +320,8 @@ class TablePainter:
         layer.blit(self.base, rect or (0, 0), rect)
 
     def outline_blits(self):
-        """(image, position) of every visible pile's outline."""
+        """(image, position) of every visible pile's outline, and what the game's scene
+        marks on the felt (`felt_marks`)."""
         scene = self.scene
         geometry, faces = scene.geometry, scene.faces
         redeal = scene.rules.can_redeal(scene.state)
@@ -331,7 +332,7 @@ class TablePainter:
                 kind = "stock-done"         # the cross: no redeal (left)
             slot = geometry.slot(name)
             outlines.append((faces.outline(kind), (slot.x, slot.y)))
-        return outlines
+        return outlines + scene.felt_marks()
 
     def resting_blits(self, resting, back):
         """(image, position) of the cards at rest that show."""

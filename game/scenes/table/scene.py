@@ -20,6 +20,7 @@ no game:
     focusable_piles()                where the keyboard focus may go
     double_click_refusal(pile)       why a double-click did nothing
     hint_piles(move)                 what a hint of `move` lights
+    felt_marks()                     what it draws on the felt with the piles' outlines
     choreography                     how a move's events look (hints speak through the
                                      rules' describe_move)
     help_rows                        what the Keys page adds for this game
@@ -331,6 +332,10 @@ class TableScene(Scene):
     def focusable_piles(self):
         """The piles the keyboard focus may visit."""
         return list(self.geometry.visible_piles())
+
+    def felt_marks(self):
+        """(image, position) pairs drawn on the felt with the piles' outlines: none."""
+        return []
 
     def hint_piles(self, move: str):
         """What a hint of `move` lights: the cards and their target, or the stock."""
