@@ -122,6 +122,7 @@ def test_opening_twice_shows_one_screen(app):
     ("animation", "fast", "animation", "fast"),
     ("click_to_move", None, "click_to_move", True),
     ("winnable_only", None, "winnable_only", True),
+    ("show_winnable", "always", "show_winnable", "always"),
     ("card_back", "purple", "card_back", "purple"),
     ("card_back", "red", "card_back", "red"),
     ("felt", "grey", "felt", "grey"),
@@ -232,6 +233,8 @@ def test_the_keyboard_works_every_row(app):
     assert app.settings.click_to_move
     send(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
     assert app.settings.winnable_only
+    send(app, key(pygame.K_DOWN), key(pygame.K_RIGHT))
+    assert app.settings.show_winnable == "always"
     send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_LEFT))
     assert app.settings.card_back == "purple"       # round the end
     send(app, key(pygame.K_DOWN), key(pygame.K_RIGHT))

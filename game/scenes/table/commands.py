@@ -250,6 +250,7 @@ MOUSE_HELP = (
     ("key", "Double-click", "Send a card home"),
     ("key", "Right-click", "Drop what you hold"),
     ("key", "Click (toolbar)", "Click-to-move: one click picks up, the next puts down"),
+    ("key", "Click the status bar", "Winnable? The solver's verdict on this game"),
 )
 FOCUS_HELP = (
     ("key", "Arrows ← → ↑ ↓", "Move the focus between piles and cards"),

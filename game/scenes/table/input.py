@@ -7,7 +7,8 @@ lift, even with nowhere to go) and the scene's `drag_targets` glow. Letting go h
 cards, the pile under them and those targets to the scene's `drop` hook. A plain click
 on a card in click-to-move picks it up (`pick`). A press during an animation first
 finishes it, then acts: input is never lost; a press or a key first puts away the message
-showing (it may lie over cards). Keys: `keys`.
+showing (it may lie over cards). A press on the status bar asks the solver's verdict
+(`advisor.ask_winnable`). Keys: `keys`.
 
 Hit tests follow what is drawn: a press lands on the card drawn on top under the pointer,
 and a drop on the target drawn there, else on the target whose visible part the held
@@ -24,8 +25,9 @@ COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it cove
 
 class TableInput:
     """Needs of the scene: `geometry`, `cards`, `draw_order`, `toolbar`, `bar_h`,
-    `toast`, `command`, the hooks `click`/`pick`/`drag_targets`/`drop`, `rules.lift_refusal`,
-    `refuse`, `ui`, `pile_size`, `sync`, and `timeline`/`motion` to finish animations."""
+    `status_rect`, `advisor`, `toast`, `command`, the hooks `click`/`pick`/
+    `drag_targets`/`drop`, `rules.lift_refusal`, `refuse`, `ui`, `pile_size`, `sync`,
+    and `timeline`/`motion` to finish animations."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -91,6 +93,10 @@ class TableInput:
             self.cancel()
         if scene.timeline.busy:           # finish the animation at once, then act
             scene.motion.finish()
+        if scene.status_rect.collidepoint(pos):
+            self.cancel()
+            scene.advisor.ask_winnable()    # "winnable?": the status bar says
+            return
         pile, index = self.hit(pos)
         double = self.double.click(pos)
         if pile is None:
