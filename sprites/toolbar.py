@@ -29,7 +29,7 @@ BUTTON_ON = {                       # a toggle that is on: lit with the accent c
     "pressed": (110, 90, 20, 170),
 }
 CHECK_MARKS = {True: "☑", False: "☐"}
-SPACINGS = (1.4, 1.2, 1.0, 0.8)   # room beside a label (text heights) `flow` tries, widest first
+SPACINGS = (1.4, 1.2, 1.0, 0.8)   # room beside a label, in text heights, that `flow` tries
 MOST_ROWS = 3
 
 
