@@ -291,13 +291,15 @@ class Toolbar:
     def handle_event(self, event):
         """Returns the clicked button's action_id, else None."""
         etype = event.type
+        if etype == pygame.MOUSEBUTTONDOWN and self.list_open:
+            b = self.button_at(event.pos)
+            if b is not self.fold.button and b not in self.fold.items:
+                self.fold.close()           # a press elsewhere (any button) closes it
         if etype == pygame.MOUSEMOTION:
             self._set_hover(event.pos)
         elif etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self._set_hover(event.pos)
             b = self.button_at(event.pos)
-            if self.list_open and b is not self.fold.button and b not in self.fold.items:
-                self.fold.close()           # a press elsewhere closes the list
             if b is not None and b.enabled:
                 self._pressed = b
                 b.pressed = True

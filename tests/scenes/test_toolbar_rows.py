@@ -104,6 +104,11 @@ def test_a_press_beside_the_list_closes_it_and_does_nothing_else(make_app):
     assert len(table.state.piles[table.rules.index["stock"]]) == stock, "it dealt"
     click(app, centre(table, "stock"))
     assert len(table.state.piles[table.rules.index["stock"]]) == stock - 1
+    table.toolbar.open_list()
+    spot = centre(table, "stock")
+    post(app, [(pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 3}),
+               (pygame.MOUSEBUTTONUP, {"pos": spot, "button": 3})])
+    assert not table.toolbar.list_open, "a right-click beside it closes it too"
 
 
 def test_the_options_list_works_from_the_keyboard(make_app):
