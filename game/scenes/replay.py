@@ -112,7 +112,7 @@ class ReplayTable:
         self.wait = 0.0
         self.controls = None
         self.line_h = 0             # the status bar's line (set by `lay_out_bars`)
-        self.wrapped = (None, ())   # (step, size, line), its move's lines: one kept
+        self.wrapped = (None, ())   # the last ((step, size, line height), move lines)
         self._advisor = QuietAdvisor(self)
         super().__init__(app, record.game, record.seed, self.states[0])
         self.session.history = list(self.states)
