@@ -58,6 +58,8 @@ SOLVER_SECTION = ("Hints and the solver", [
     "The status bar says whether the position is Winnable, No longer winnable (it was "
     "earlier in this game), Cannot be won, or Unknown (no answer within the time limit). "
     "The search runs in the background and never holds up the game.",
+    "With Winnable status set to On request (the default, in Settings) a new deal keeps the "
+    "answer to itself until you ask, with Hint or a click on the status bar, or make a move.",
     "The solver knows the hidden cards: the order of the stock and every face-down card. Its "
     "answer is whether the deal can be won, not what a player who cannot see those cards "
     "should do.",

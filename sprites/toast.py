@@ -29,6 +29,10 @@ class Toast:
         self.start = now
         self.until = now + (self.duration if duration is None else duration)
 
+    def hide(self) -> None:
+        """Gone at once (its text is kept)."""
+        self.until = None
+
     def active(self, now) -> bool:
         return self.until is not None and self.start <= now < self.until
 

@@ -1,9 +1,13 @@
 """The toolbar: a row of buttons (plain or toggles) with tooltips on hover.
 
-Call `Toolbar.layout(rect)` when the window changes size, feed it events and draw it; a
-click (press and release on the same enabled button) returns that button's action_id.
-Tooltips wait `tooltip_delay` seconds of the game clock passed in as `now`.
+Call `Toolbar.layout(rect)` (one row; the text shrinks to fit) or `Toolbar.flow(rect,
+row_h, font_size)` (the text keeps its size: rows wrap, a fold's buttons give way to its
+menu button; see sprites.fold_menu) when the window changes size, feed it events and
+draw it; a click (press and release on the same enabled button) returns that button's
+action_id. Tooltips wait `tooltip_delay` seconds of the game clock passed in as `now`.
 """
+
+from itertools import combinations
 
 import pygame
 
@@ -26,6 +30,8 @@ BUTTON_ON = {                       # a toggle that is on: lit with the accent c
     "pressed": (110, 90, 20, 170),
 }
 CHECK_MARKS = {True: "☑", False: "☐"}
+SPACINGS = (1.4, 1.2, 1.0, 0.8)   # room beside a label, in text heights, that `flow` tries
+MOST_ROWS = 3
 
 
 class Button:
@@ -65,11 +71,12 @@ class Button:
             label = f"{CHECK_MARKS[bool(self.checked)]} {label}"
         return label
 
-    def preferred_width(self, font_size) -> int:
-        """Room for the widest of its labels at `font_size`, with padding."""
+    def preferred_width(self, font_size, padding=1.4) -> int:
+        """Room for the widest of its labels at `font_size`, with `padding` (in text
+        heights) beside the text."""
         width = max(font(font_size).size(self.text(label))[0]
                     for label in (self.label,) + self.labels)
-        return width + round(font_size * 1.4)
+        return width + round(font_size * padding)
 
     def look(self) -> tuple:
         """Everything that decides how the button is drawn (a cache key)."""
@@ -108,9 +115,11 @@ class Button:
 class Toolbar:
     """A row of buttons inside a rect; see the module docstring."""
 
-    def __init__(self, buttons, gap=None):
+    def __init__(self, buttons, gap=None, fold=None):
         self.buttons = list(buttons)
         self.gap = gap
+        self.fold = fold            # a Fold (sprites.fold_menu), or None
+        self.shown = list(self.buttons)     # the buttons on the bar
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._pressed = None
         self._hover = None
@@ -121,25 +130,21 @@ class Toolbar:
         """Place the buttons in a row inside `rect` (align: left, center, right); the font
         shrinks, then the buttons squeeze, when the row would not fit."""
         self.rect = pygame.Rect(rect)
+        self._unfold()
         h = self.rect.h
         pad = max(2, h // 8)
         bh = h - 2 * pad
         gap = self.gap if self.gap is not None else max(2, h // 6)
         size = max(8, round(bh * 0.46))
         avail = self.rect.w - 2 * pad
-        n = len(self.buttons)
 
         def total(sz):
-            return sum(b.preferred_width(sz) for b in self.buttons) + gap * (n - 1)
+            return row_width([b.preferred_width(sz) for b in self.buttons], gap)
 
-        while n and size > 8 and total(size) > avail:
+        while self.buttons and size > 8 and total(size) > avail:
             size -= 1
-        widths = [b.preferred_width(size) for b in self.buttons]
-        used = sum(widths) + gap * max(0, n - 1)
-        if used > avail and used > 0:          # still too wide: squeeze evenly
-            k = max(0.1, (avail - gap * max(0, n - 1)) / max(1, sum(widths)))
-            widths = [max(4, int(w * k)) for w in widths]
-            used = sum(widths) + gap * max(0, n - 1)
+        widths = squeezed([b.preferred_width(size) for b in self.buttons], gap, avail)
+        used = row_width(widths, gap)
         x = self.rect.x + pad
         if align == "center":
             x = self.rect.centerx - used // 2
@@ -150,8 +155,93 @@ class Toolbar:
             b.font_size = size
             x += w + gap
 
+    def flow(self, rect, row_h: int, font_size: int) -> int:
+        """Lay the buttons out from the top of `rect` (its width), in rows `row_h` tall
+        with their text `font_size` px, never smaller: in as few rows as hold them; of
+        those, with every button on the bar if it fits, else with the fold's buttons
+        behind its menu button; the room beside each label tightens (SPACINGS) before
+        any of that gives way. Rows are as even as they go. Returns the height the
+        rows take."""
+        self.rect = pygame.Rect(rect)
+        pad = max(2, row_h // 8)
+        button_h = row_h - 2 * pad
+        avail = self.rect.w - 2 * pad
+        widest_gap = self.gap if self.gap is not None else max(2, row_h // 6)
+        folds = (False, True) if self.fold is not None else (False,)
+        tries = [(rows, folded, spacing) for rows in range(1, MOST_ROWS + 1)
+                 for folded in folds for spacing in SPACINGS]
+        for rows, folded, spacing in tries:
+            shown = self.fold.bar(self.buttons, folded) if folded else self.buttons
+            gap = max(2, round(widest_gap * spacing / SPACINGS[0]))
+            widths = [b.preferred_width(font_size, spacing) for b in shown]
+            lines = balanced_rows(widths, gap, rows)
+            if max(row_width(widths[a:b], gap) for a, b in lines) <= avail:
+                return self._place(shown, folded, widths, lines, gap, pad, button_h,
+                                   font_size)
+        widths = [squeezed(widths[a:b], gap, avail) for a, b in lines]    # nothing fits
+        return self._place(shown, folded, sum(widths, []), lines, gap, pad, button_h,
+                           font_size)
+
+    def _place(self, shown, folded, widths, lines, gap, pad, button_h, font_size) -> int:
+        """Put `shown` on the bar in `lines` (index ranges), left-aligned; the height."""
+        self.shown = list(shown)
+        if self.fold is not None:
+            self.fold.fold(self.buttons, folded)
+        y = self.rect.y + pad
+        for a, b in lines:
+            x = self.rect.x + pad
+            for button, w in zip(shown[a:b], widths[a:b]):
+                button.rect = pygame.Rect(x, y, w, button_h)
+                button.font_size = font_size
+                x += w + gap
+            y += button_h + pad
+        self.rect.h = y - self.rect.y
+        if folded:
+            self.fold.place(font_size, button_h, gap, self.rect.right)
+        return self.rect.h
+
+    def _unfold(self) -> None:
+        self.shown = list(self.buttons)
+        if self.fold is not None:
+            self.fold.fold(self.buttons, False)
+
+    @property
+    def folded(self) -> bool:
+        """Whether the fold's buttons are behind its menu button."""
+        return self.fold is not None and bool(self.fold.items)
+
+    @property
+    def list_open(self) -> bool:
+        """Whether the fold's list shows (it takes the pointer and the keys)."""
+        return self.fold is not None and self.fold.open
+
+    def open_list(self) -> None:
+        """Open the fold's list with the keys on its first item, or close it."""
+        if self.list_open:
+            self.fold.close()
+        elif self.folded:
+            self.fold.show(cursor=0)
+
+    def list_key(self, key: int):
+        """(taken, action) for a key: see Fold.key."""
+        return self.fold.key(key) if self.fold is not None else (False, None)
+
+    def looks(self) -> tuple:
+        """How the bar looks (what decides its drawing): every button on it."""
+        return tuple(b.look() for b in self.shown)
+
+    def list_look(self) -> tuple:
+        return self.fold.look() if self.fold is not None else ()
+
+    def draw_list(self, surface):
+        """The fold's list when it is open (over the table); where, or None."""
+        return self.fold.draw(surface) if self.fold is not None else None
+
     def button_at(self, pos):
-        for b in self.buttons:
+        item = self.fold.item_at(pos) if self.fold is not None else None
+        if item is not None:
+            return item
+        for b in self.shown:
             if b.hit(pos):
                 return b
         return None
@@ -184,6 +274,8 @@ class Toolbar:
         if self._pressed is not None:
             self._pressed.pressed = False
             self._pressed = None
+        if self.fold is not None:
+            self.fold.close()
 
     def contains(self, pos) -> bool:
         """Whether `pos` is on the toolbar strip (the table should ignore that click)."""
@@ -191,8 +283,13 @@ class Toolbar:
 
     def _set_hover(self, pos):
         hover = self.button_at(pos) if pos is not None else None
-        for b in self.buttons:
+        for b in self.shown:
             b.hovered = b is hover
+        if self.list_open:
+            if hover is not None or self.fold.cursor is None:
+                for item in self.fold.items:
+                    item.hovered = item is hover
+            self.fold.hovered(hover)
         if hover is not self._hover:
             self._hover = hover
             self._hover_since = None
@@ -200,6 +297,10 @@ class Toolbar:
     def handle_event(self, event):
         """Returns the clicked button's action_id, else None."""
         etype = event.type
+        if etype == pygame.MOUSEBUTTONDOWN and self.list_open:
+            b = self.button_at(event.pos)
+            if b is not self.fold.button and b not in self.fold.items:
+                self.fold.close()           # a press elsewhere (any button) closes it
         if etype == pygame.MOUSEMOTION:
             self._set_hover(event.pos)
         elif etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -213,6 +314,9 @@ class Toolbar:
             if b is not None:
                 b.pressed = False
                 if b.enabled and b.hit(event.pos):
+                    if self.fold is not None and b is self.fold.button:
+                        self.fold.toggle()
+                        return None
                     return b.action_id
         elif etype in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
             self.forget_pointer()
@@ -221,10 +325,10 @@ class Toolbar:
     def draw(self, surface, now=None) -> None:
         """Draw the buttons, and the hovered button's tooltip once it has been hovered
         for `tooltip_delay` seconds of `now` (at once when now is None)."""
-        for b in self.buttons:
+        for b in self.shown:
             b.draw(surface)
         b = self._hover
-        if b is None or not b.tooltip or self._pressed is not None:
+        if b is None or not b.tooltip or self._pressed is not None or self.list_open:
             return
         if now is not None:
             if self._hover_since is None:
@@ -232,6 +336,32 @@ class Toolbar:
             if now - self._hover_since < self.tooltip_delay:
                 return
         draw_tooltip(surface, b)
+
+
+def row_width(widths, gap) -> int:
+    return sum(widths) + gap * max(0, len(widths) - 1)
+
+
+def balanced_rows(widths, gap, rows: int):
+    """Split buttons of `widths`, in order, into `rows` rows (index ranges) as even as
+    they go: the widest row as narrow as it can be."""
+    n = len(widths)
+    rows = max(1, min(rows, n))
+    splits = []
+    for breaks in combinations(range(1, n), rows - 1):
+        edges = (0, *breaks, n)
+        splits.append(list(zip(edges, edges[1:])))
+    return min(splits, key=lambda lines: max(row_width(widths[a:b], gap) for a, b in lines))
+
+
+def squeezed(widths, gap, avail) -> list:
+    """`widths` narrowed evenly so that a row of them fits `avail` (when nothing else
+    does: the labels are cut)."""
+    used = row_width(widths, gap)
+    if used <= avail or not widths:
+        return list(widths)
+    k = max(0.1, (avail - gap * (len(widths) - 1)) / max(1, sum(widths)))
+    return [max(4, int(w * k)) for w in widths]
 
 
 def hover_buttons(buttons, pos) -> bool:

@@ -11,7 +11,8 @@ import pygame
 
 from game.engine.scene import Scene
 from game.help_text import SOLVER_SECTION, help_sections
-from game.scenes.table.geometry import hud_bands, hud_unit
+from game.scenes.table.bars import table_bands
+from game.scenes.table.geometry import hud_unit
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
@@ -51,7 +52,7 @@ class TextPage(Scene):
             return
         self.laid_out_for = size
         width, height = size
-        bar_h, status_h = hud_bands(size)
+        bar_h, status_h = table_bands(size)
         unit = self.unit = hud_unit(size)
         self.band = pygame.Rect(0, bar_h, width, max(0, height - bar_h - status_h))
         self.text_size = max(8, round(unit * 0.7))

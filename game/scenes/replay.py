@@ -12,8 +12,9 @@ replay's pace, on top of the table's Animation setting).
 Keys: Space plays or pauses, Right steps, Left steps back, Home and End, + and - change
 the speed, Esc closes; Tab and Shift+Tab move the keyboard's focus along the controls
 (on Play first) and Enter runs the focused one. The status bar says the step and the
-game's total time (a record keeps no time per step). Step `i` shows exactly
-`states_of(record)[i]`: forward steps
+game's total time (a record keeps no time per step) and, on lines of its own above them,
+what the step did: as many lines as the record's longest move takes at the window's
+width, so every move reads whole. Step `i` shows exactly `states_of(record)[i]`: forward steps
 replay the action's moves through the rules for their events (the table animates them),
 back steps lay the cards where the earlier position has them. A record that does not
 replay opens no table: a message says why.
@@ -23,11 +24,13 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.scenes.games import scene_class
+from game.scenes.table.bars import place_toolbar
 from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
 from game.session import RESTART
 from game.store.records import RecordError, states_of
 from sprites.focus import FocusRing
+from sprites.status_bar import StatusBar
 from sprites.toolbar import Button, Toolbar
 
 SPEEDS = (1.0, 2.0, 4.0, 0.5)
@@ -95,7 +98,8 @@ class ReplayPainter(TablePainter):
         left, centre, _ = super().status_texts()
         scene = self.scene
         return (left, centre, f"Score {scene.state.score}   "
-                              f"Total time {clock_text(scene.record.elapsed)}")
+                              f"Total time {clock_text(scene.record.elapsed)}",
+                scene.move_lines(scene.step))
 
 
 class ReplayTable:
@@ -110,6 +114,8 @@ class ReplayTable:
         self.wait = 0.0
         self.controls = None
         self.focus = FocusRing(lambda: self.toolbar.buttons, first="play")
+        self.line_h = 0             # the status bar's line (set by `lay_out_bars`)
+        self.wrapped = (None, ())   # the last ((step, size, line height), move lines)
         self._advisor = QuietAdvisor(self)
         super().__init__(app, record.game, record.seed, self.states[0])
         self.session.history = list(self.states)
@@ -142,11 +148,31 @@ class ReplayTable:
 
     def replay_status(self) -> str:
         state = "playing" if self.playing else "paused"
-        text = f"Replay: step {self.step} of {self.last_step}, {state}, " \
+        return f"Replay: step {self.step} of {self.last_step}, {state}, " \
                f"{pace_text(self.replay_speed).lower()}"
-        if self.step:
-            text += "  ·  " + self.step_words(self.step)
-        return text
+
+    def move_text(self, step: int) -> str:
+        """What the status bar's own line says of step `step`."""
+        return self.step_words(step) if step else "The cards as dealt"
+
+    def move_lines(self, step: int):
+        """The move of step `step` wrapped in the status bar's lines above its texts
+        (blank lines first when it takes fewer than the longest move of the record)."""
+        key = (step, self.size, self.line_h)
+        if self.wrapped[0] != key:
+            lines = StatusBar.wrap_top(self.move_text(step), self.size[0], self.line_h)
+            blank = self.status_h // self.line_h - 1 - len(lines)
+            self.wrapped = (key, ("",) * blank + tuple(lines))
+        return self.wrapped[1]
+
+    def lay_out_bars(self, size):
+        """The replay's controls for a toolbar; a status bar with, above its texts, the
+        lines the record's longest move takes, so that every move reads whole."""
+        self.controls = self.toolbar = replay_toolbar()
+        bar_h, self.line_h = place_toolbar(self.toolbar, size)
+        longest = max(len(StatusBar.wrap_top(self.move_text(step), size[0], self.line_h))
+                      for step in range(self.last_step + 1))
+        return bar_h, self.line_h * (1 + longest)
 
     def step_words(self, step: int) -> str:
         """What step `step` did, in the hints' words ("Move Q♥ to the foundation"), not
@@ -255,13 +281,6 @@ class ReplayTable:
         self.run_control(action)
 
     # ----- the controls -------------------------------------------------------------------
-    def resize(self, size) -> None:
-        super().resize(size)
-        if self.toolbar is not self.controls:
-            self.controls = replay_toolbar()
-            self.controls.layout(self.toolbar.rect)
-            self.toolbar = self.controls
-
     def handle_event(self, event) -> None:
         kind = event.type
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,

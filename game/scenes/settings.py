@@ -74,7 +74,7 @@ class SettingsScene(FeltScreen):
         gap, edge = round(10 * unit), round(14 * unit)
         inset = self.inset = round(6 * unit)    # the panel's edge round the rows
         room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
-        row_h = max(18, min(round(66 * unit), room // len(ROWS)))   # 18: 320x240 fits
+        row_h = max(16, min(round(66 * unit), room // len(ROWS)))   # 16: 320x240 fits
         block = title_h + 2 * gap + 2 * inset + row_h * len(ROWS) + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap + inset

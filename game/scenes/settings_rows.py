@@ -10,7 +10,7 @@ what the keyboard's arrows and Space do to a value.
 
 from typing import NamedTuple, Tuple
 
-from game.store.settings import CARD_BACKS, FELTS, SPEEDS
+from game.store.settings import CARD_BACKS, FELTS, SPEEDS, WINNABLE_STATUS
 
 VOLUME_STEP = 0.1           # one arrow press on the volume slider
 
@@ -30,6 +30,8 @@ ROWS = (
     Row("click_to_move", "Click-to-move", "switch", note="click a card, then where it goes"),
     Row("winnable_only", "Winnable deals only", "switch",
         note="new games the solver proved winnable (W)"),
+    Row("show_winnable", "Winnable status", "choice", WINNABLE_STATUS,
+        note="before a move, only when asked (H)"),
     Row("fullscreen", "Full screen", "switch", note="F11 or Alt+Enter"),
     Row("card_back", "Card back", "backs", CARD_BACKS),
     Row("felt", "Felt", "felts", FELTS),

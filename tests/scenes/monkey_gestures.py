@@ -210,8 +210,8 @@ class MonkeyGestures:
         if move is None:
             return None
         held = table.input
-        steps = click((0, table.bar_h + 1), number=3) \
-            if table.ui.selection or table.ui.marked or held.press else []
+        steps = click((0, table.bar_h + 1), number=3) if table.ui.selection or \
+            table.ui.marked or held.press or table.toolbar.list_open else []
         if held.double.pending:           # a player's next move is no double-click
             steps += pause(DOUBLE_CLICK_PAUSE)
         parsed = table.rules.parse(move)

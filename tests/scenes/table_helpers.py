@@ -13,6 +13,13 @@ def open_table(app, game, seed, state=None):
     return table
 
 
+def taken(table):
+    """Where the visible piles lie, each with every card it holds (or its empty slot)."""
+    g, piles, index = table.geometry, table.state.piles, table.rules.index
+    return [pygame.Rect(*(round(v) for v in g.pile_box(name, len(piles[index[name]]))))
+            for name in g.visible_piles()]
+
+
 def centre(table, pile, index=-1):
     """Pixel centre of a card sprite, or of the empty slot."""
     sprites = table.cards.pile(pile)

@@ -20,10 +20,17 @@ def describe(rules, state, move):
     return rules.describe_move(state, move)
 
 
+def showing_the_verdict(app):
+    """The app with the winnable status shown from the deal on (not only when asked:
+    test_winnable_status.py), so that these tests read the verdict itself."""
+    app.settings.show_winnable = "always"
+    return app
+
+
 @pytest.fixture
 def solver_app(make_app, monkeypatch):
     monkeypatch.setenv("AISLE_FIVE_SOLVER", "thread")
-    return make_app()
+    return showing_the_verdict(make_app())
 
 
 def wait_for(app, condition, seconds=30.0):
@@ -63,9 +70,11 @@ def test_status_says_winnable_after_the_background_search(solver_app):
 
 
 def test_no_longer_winnable_versus_cannot_be_won(app):
-    table = open_table(app, "doublets", 1)
+    table = open_table(showing_the_verdict(app), "doublets", 1)
     advisor = Advisor(table)
     advisor.remember(table.state, Result(LOST, [], 1, 0.0))
+    assert advisor.status_text() == "Cannot be won — press W for winnable deals only"
+    app.settings.winnable_only = True
     assert advisor.status_text() == "Cannot be won"
     advisor.ever_winnable = True
     assert advisor.status_text() == "No longer winnable"
@@ -132,7 +141,7 @@ def test_without_a_solver_the_hint_is_the_rules_hint(app):
 @pytest.fixture
 def process_app(make_app, monkeypatch):
     monkeypatch.setenv("AISLE_FIVE_SOLVER", "process")
-    return make_app()
+    return showing_the_verdict(make_app())
 
 
 def run_for(app, seconds):
@@ -229,13 +238,13 @@ def test_resizes_and_full_screen_do_not_restart_the_search(solver_app, monkeypat
 
 
 def test_a_resize_after_the_verdict_asks_nothing(app, monkeypatch):
-    table = open_table(app, "doublets", 1)
+    table = open_table(showing_the_verdict(app), "doublets", 1)
     table.advisor.remember(table.state, Result(LOST, [], 1, 0.0))
     asked = []
     monkeypatch.setattr(table.advisor, "ask", lambda seconds: asked.append(seconds))
     app.manager.resize((1000, 700))
     ask_now(app)
-    assert asked == [] and table.advisor.status_text() == "Cannot be won"
+    assert asked == [] and table.advisor.status_text().startswith("Cannot be won")
 
 
 # ----- hints speak of cards, never of pile ids ---------------------------------------------

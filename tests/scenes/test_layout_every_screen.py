@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.rules import GAMES, rules_for
-from game.scenes.table.geometry import Box, hud_bands
+from game.scenes.table.bars import table_bands
+from game.scenes.table.geometry import Box
 from tests.scenes.table_helpers import open_table
 from tests.scenes.test_look_fans import LONGEST
 
@@ -39,7 +40,7 @@ def largest_fitting_width(layout, area_w, area_h) -> int:
 
 
 def _table_area(size):
-    bar, status = hud_bands(size)
+    bar, status = table_bands(size)
     return Box(0, bar, size[0], size[1] - bar - status)
 
 

@@ -69,8 +69,9 @@ def test_each_step_lands_on_the_records_position(make_app, game):
         assert all(piles[name] == list(replay.state.piles[i])
                    for i, name in enumerate(replay.rules.pile_names))
         assert all(s.tween is None for s in replay.cards.sprites)     # landed
-        said = replay.replay_status()               # the step in words, not notation
-        assert ">" not in said and said.split("  ·  ")[1][0].isupper(), said
+        said = " ".join(replay.painter.status_texts()[3]).strip()   # the step in words
+        assert said == replay.step_words(step), said
+        assert ">" not in said and said[0].isupper(), said
     for step in range(len(states) - 2, -1, -1):
         press(app, pygame.K_LEFT)
         settle(app, 0.5)

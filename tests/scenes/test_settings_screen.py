@@ -12,7 +12,7 @@ from game.scenes.settings import BACK, SettingsScene, open_settings
 from game.scenes.settings_rows import BY_NAME, ROWS
 from game.store.settings import load_settings
 from sprites.card_drawing import BACK_SCHEMES
-from tests.scenes.table_helpers import open_table
+from tests.scenes.table_helpers import open_table, taken
 
 
 def send(app, *events):
@@ -122,6 +122,7 @@ def test_opening_twice_shows_one_screen(app):
     ("animation", "fast", "animation", "fast"),
     ("click_to_move", None, "click_to_move", True),
     ("winnable_only", None, "winnable_only", True),
+    ("show_winnable", "always", "show_winnable", "always"),
     ("card_back", "purple", "card_back", "purple"),
     ("card_back", "red", "card_back", "red"),
     ("felt", "grey", "felt", "grey"),
@@ -232,6 +233,8 @@ def test_the_keyboard_works_every_row(app):
     assert app.settings.click_to_move
     send(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
     assert app.settings.winnable_only
+    send(app, key(pygame.K_DOWN), key(pygame.K_RIGHT))
+    assert app.settings.show_winnable == "always"
     send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_LEFT))
     assert app.settings.card_back == "purple"       # round the end
     send(app, key(pygame.K_DOWN), key(pygame.K_RIGHT))
@@ -268,7 +271,7 @@ def test_the_table_redraws_in_the_new_back_felt_and_suit_colours(app):
     corner = pygame.Rect(round(diamond.x), round(diamond.y), g.card_w // 3,
                          table.faces.index_extent)
     felt_spot = (4, table.status_rect.top - 4)
-    assert not any(r.collidepoint(felt_spot) for r in table.painter.taken())
+    assert not any(r.collidepoint(felt_spot) for r in taken(table))
 
     def look():
         app.manager.draw(app.screen)

@@ -1,8 +1,12 @@
 """Doublets' table: the shared table as it is (drag or double-click a card onto the
-foundation, click the stock to deal or redeal); the rules decide everything."""
+foundation, click the stock to deal or redeal); the rules decide everything. Its one
+foundation holds a card from the deal on, so its slot never shows: a frame round it and
+its name above it tell it from the reserves around it."""
 
 from game.scenes.table.scene import TableScene
+from sprites.pile_label import pile_label
 
 
 class DoubletsScene(TableScene):
-    pass
+    def felt_marks(self):
+        return pile_label(self.geometry.slot("foundation"), "Foundation")

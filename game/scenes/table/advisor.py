@@ -5,10 +5,13 @@ the new position, after a short pause so fast play does not flood it. Verdicts a
 are cached per position, so undo shows a verdict at once and a hint that follows the
 solver's line needs no new search. A hint with no line yet asks for a quick solve and
 falls back to the rules' own hint; it is never silent. The solver knows the face-down
-cards, so "winnable" means winnable with perfect knowledge.
+cards, so "winnable" means winnable with perfect knowledge. With the setting "on request"
+the status bar keeps the verdict to itself until the player asks (the Hint, or a click on
+the status bar) or makes a move: a deal never says "Cannot be won" unasked.
 
-What it needs of the scene: `app` (its solver, clock), `state`, `session`, `game_id`,
-`rules.play`, `rules.describe_move`, `rules_hint`, `show_hint`, `new_game`, `say`, `dirty`.
+What it needs of the scene: `app` (its solver, clock, settings), `state`, `session`,
+`game_id`, `rules.play`, `rules.describe_move`, `rules_hint`, `show_hint`, `new_game`,
+`say`, `dirty`.
 """
 
 from collections import OrderedDict
@@ -20,6 +23,7 @@ STATUS_SECONDS = 10.0      # budget of the background "still winnable?" search
 HINT_SECONDS = 1.5         # budget when the player asks for a hint and no line is known
 POLL_SECONDS = 0.05        # how often an idle table looks for an awaited solver answer
 DEBOUNCE = 0.3
+ASK = "Winnable? Click here"     # the status before the player asks (setting "on request")
 CACHE = 64
 FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
 FIND_TRIES = 30
@@ -34,6 +38,7 @@ class Advisor:
         self.hint_wanted = False
         self.finding = False
         self.position = None             # the position last announced by the table
+        self.asked_about = None          # the session the player asked "winnable?" of
 
     @property
     def client(self):
@@ -65,17 +70,35 @@ class Advisor:
                 if state not in self.cache:
                     self.cache[state] = Result(WON, result.moves[i + 1:], 0, 0.0)
 
+    def shown(self) -> bool:
+        """Whether the status bar gives the verdict: always, or (the setting "on
+        request") once the player asked about this game or made a move in it."""
+        session = self.scene.session
+        return self.scene.app.settings.show_winnable == "always" or \
+            session.moves_made > 0 or self.asked_about is session
+
+    def ask_winnable(self) -> None:
+        """The player asks "winnable?" (the Hint, or a click on the status bar)."""
+        if self.asked_about is not self.scene.session:
+            self.asked_about = self.scene.session
+            self.scene.dirty = True
+
     def status_text(self) -> str:
         state = self.scene.state
         if self.scene.session.won:
             return ""
+        if not self.shown():
+            return ASK
         result = self.known(state)
         if result is None:
             return "Solver: thinking…" if self.client_busy() else ""
         if result.status == WON:
             return "Winnable"
         if result.status == LOST:
-            return "No longer winnable" if self.ever_winnable else "Cannot be won"
+            if self.ever_winnable:
+                return "No longer winnable"
+            return "Cannot be won" if self.scene.app.settings.winnable_only else \
+                "Cannot be won — press W for winnable deals only"
         return "Winnable? Unknown"
 
     def client_busy(self) -> bool:
@@ -167,6 +190,7 @@ class Advisor:
     def hint(self) -> None:
         """Show the solver's next move if it knows one, else ask it quickly; meanwhile the
         rules' own hint (never silent)."""
+        self.ask_winnable()                 # a hint says the verdict too
         result = self.known(self.scene.state)
         if result is not None and result.status == WON and result.moves:
             self.show_hint()

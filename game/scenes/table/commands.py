@@ -13,6 +13,7 @@ from typing import Callable, NamedTuple, Optional, Tuple
 import pygame
 
 from game.store.settings import SPEEDS
+from sprites.fold_menu import Fold
 from sprites.toolbar import Button, Toolbar
 
 CTRL, SHIFT = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
@@ -167,6 +168,10 @@ COMMANDS = (
             labels=tuple(animation_text(speed) for speed in SPEEDS)),
     Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
             checked=lambda s: not s.app.settings.muted),
+    Command("options", "", "Options: click-to-move, winnable deals, sound, animation",
+            lambda s: s.toolbar.open_list(), (Key(pygame.K_F10, "F10"),),
+            keys_what="Open or close the Options list (a narrow toolbar's toggles)",
+            available=lambda s: s.toolbar.folded),
     Command("settings", "Settings", "Settings: sound, animation, full screen, cards and felt",
             open_settings, (Key(pygame.K_o, "O"),)),
     Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
@@ -216,10 +221,14 @@ def run(scene, action: str, confirmed: bool = False) -> None:
 
 # ----- the toolbar and the Keys page ------------------------------------------------------
 def toolbar() -> Toolbar:
-    """A button for every command that has a label, in table order."""
+    """A button for every command that has a label, in table order; the toggles (a
+    button showing a setting) fold into one Options button on a narrow bar."""
+    options = BY_ID["options"]
+    fold = Fold(Button("Options", options.id, tooltip=options.tooltip()),
+                [c.id for c in COMMANDS if c.label and (c.checked or c.shown)])
     return Toolbar([Button(c.label, c.id, tooltip=c.tooltip(),
                            checked=False if c.checked else None, labels=c.labels)
-                    for c in COMMANDS if c.label])
+                    for c in COMMANDS if c.label], fold=fold)
 
 
 def show_state(toolbar_, scene) -> None:
@@ -241,6 +250,7 @@ MOUSE_HELP = (
     ("key", "Double-click", "Send a card home"),
     ("key", "Right-click", "Drop what you hold"),
     ("key", "Click (toolbar)", "Click-to-move: one click picks up, the next puts down"),
+    ("key", "Click the status bar", "Winnable? The solver's verdict on this game"),
 )
 FOCUS_HELP = (
     ("key", "Arrows ← → ↑ ↓", "Move the focus between piles and cards"),

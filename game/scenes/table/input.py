@@ -6,7 +6,9 @@ nothing, moving far enough lifts the cards pressed (any cards the rules let a pl
 lift, even with nowhere to go) and the scene's `drag_targets` glow. Letting go hands the
 cards, the pile under them and those targets to the scene's `drop` hook. A plain click
 on a card in click-to-move picks it up (`pick`). A press during an animation first
-finishes it, then acts: input is never lost. Keys: `keys`.
+finishes it, then acts: input is never lost; a press or a key first puts away the message
+showing (it may lie over cards). A press on the status bar asks the solver's verdict
+(`advisor.ask_winnable`). Keys: `keys`.
 
 Hit tests follow what is drawn: a press lands on the card drawn on top under the pointer,
 and a drop on the target drawn there, else on the target whose visible part the held
@@ -23,8 +25,9 @@ COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it cove
 
 class TableInput:
     """Needs of the scene: `geometry`, `cards`, `draw_order`, `toolbar`, `bar_h`,
-    `command`, the hooks `click`/`pick`/`drag_targets`/`drop`, `rules.lift_refusal`,
-    `refuse`, `ui`, `pile_size`, `sync`, and `timeline`/`motion` to finish animations."""
+    `status_rect`, `advisor`, `toast`, `command`, the hooks `click`/`pick`/
+    `drag_targets`/`drop`, `rules.lift_refusal`, `refuse`, `ui`, `pile_size`, `sync`,
+    and `timeline`/`motion` to finish animations."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -53,21 +56,26 @@ class TableInput:
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
         scene = self.scene
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
+                scene.toast.active(scene.app.clock.now):
+            scene.toast.hide()          # the message showing goes (it may lie over cards)
+            scene.dirty = True
         if event.type == pygame.MOUSEBUTTONDOWN:
             scene.ui.set_focus(visible=False)       # the mouse is in use: no focus frame
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEMOTION) and not self.dragging:
-            buttons = scene.toolbar.buttons
-            looks = [b.look() for b in buttons]
-            action = scene.toolbar.handle_event(event)      # presses, hover, tooltips
-            if [b.look() for b in buttons] != looks:
+            toolbar = scene.toolbar
+            looks = (toolbar.looks(), toolbar.list_look())
+            had_list = toolbar.list_open
+            action = toolbar.handle_event(event)    # presses, hover, tooltips, its list
+            if (toolbar.looks(), toolbar.list_look()) != looks:
                 scene.dirty = True
             if action:
                 self.cancel()
                 scene.command(action)
                 return
-            if event.type != pygame.MOUSEMOTION and event.pos[1] < scene.bar_h:
-                return
+            if event.type != pygame.MOUSEMOTION and (event.pos[1] < scene.bar_h or had_list):
+                return          # on the toolbar, or a press that closed its list
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -85,6 +93,10 @@ class TableInput:
             self.cancel()
         if scene.timeline.busy:           # finish the animation at once, then act
             scene.motion.finish()
+        if scene.status_rect.collidepoint(pos):
+            self.cancel()
+            scene.advisor.ask_winnable()    # "winnable?": the status bar says
+            return
         pile, index = self.hit(pos)
         double = self.double.click(pos)
         if pile is None:

@@ -127,14 +127,19 @@ class Keyboard:
 
     # ----- keys -----------------------------------------------------------------------
     def handle_key(self, event) -> None:
-        """Arrows and Space/Enter move and use the focus; Esc drops what is held; the
-        rest are the command table's keys."""
+        """The toolbar's open list takes its keys; else arrows and Space/Enter move and
+        use the focus, Esc drops what is held, the rest are the command table's keys."""
         scene = self.scene
         ctrl = event.mod & pygame.KMOD_CTRL
         key = event.key
         if scene.timeline.busy:           # finish the animation at once, then act
             scene.motion.finish()
-        if key in ARROWS and not ctrl:
+        taken, action = scene.toolbar.list_key(key)     # the toolbar's open list first
+        if taken:
+            scene.dirty = True
+            if action:
+                scene.command(action)
+        elif key in ARROWS and not ctrl:
             self.move(*ARROWS[key])
         elif key in ACTIVATE and not ctrl:
             self.activate()

@@ -2,7 +2,8 @@
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
 once into a display-format layer, keyed by what they show; whatever moves, the glows, the
-keyboard focus and the toast (placed where it hides no card) are drawn over it. The layer
+keyboard focus, the toast (just above the status bar) and the toolbar's open list are
+drawn over it. The layer
 is rebuilt only when a button's look or the redeal mark changes, or when most of it would
 change; where cards came to rest or left it only those places are drawn again, and a new
 status text redraws only the status bar. When the screen still holds the table's last
@@ -20,7 +21,7 @@ so the table keeps no window-sized felt beside its layer; above, felt and outlin
 in a base layer to copy from (see `paint_base`).
 
 What it needs of the scene: `faces`, `toolbar`, `draw_order`, `cards`, `geometry`,
-`app.settings.felt`, `status_bar`/`status_rect`/`bar_h`, `toast`, `ui` (what glows), `keyboard`
+`app.settings.felt`, `status_bar`/`status_rect`, `toast`, `ui` (what glows), `keyboard`
 (the focus frame), `motion.ghosts`, `session`, `state`, `rules` (title, status, redeal)
 and `advisor.status_text`.
 """
@@ -33,7 +34,7 @@ from game.scenes.table import commands
 from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
 from game.scenes.table.dirty_rects import copies, merged, unhidden
 from game.scenes.table.face_warmer import INTERVAL, FaceWarmer
-from game.scenes.table.toast_place import ToastPlace
+from game.scenes.table.toast_place import toast_place
 from sprites.felt import paint_felt
 
 PATCH_AREA = 0.5        # a layer changed over more of the screen than this is rebuilt
@@ -62,7 +63,6 @@ class TablePainter:
         self.behind = []        # where the layer is not yet up to date (see `patch`)
         self.pieces = None      # this frame's resting cards as (image, position)
         self.fell_behind = False    # this frame painted the screen, not the layer
-        self.toast_place = ToastPlace()     # where the toast goes (kept while it stays)
         self.painted = []           # where this frame painted the screen itself (`patch`)
         self.warmer = FaceWarmer()
         self.opaque_blits = OpaqueBlits()   # cards' opaque middles copied, not blended
@@ -116,7 +116,7 @@ class TablePainter:
         moving = [s for s in order if s.lift or s.tween is not None or s.flip is not None]
         back = faces.back()
         frame = (surface.get_size(), faces, scene.app.settings.felt,
-                 tuple(b.look() for b in toolbar.buttons),
+                 toolbar.looks(),
                  scene.rules.can_redeal(scene.state))
         texts = self.status_texts()
         cards = [(id(s), round(s.x), round(s.y), s.face_up) for s in resting]
@@ -167,6 +167,7 @@ class TablePainter:
         if scene.toast.active(now):
             self.draw_toast(surface, now)
             overdrawn.append(scene.toast.rect)
+        overdrawn.append(toolbar.draw_list(surface))      # the toolbar's open list
         self.overdrawn = [r for r in overdrawn if r is not None]
         alone = manager.visible() == [scene]
         self.shown = (id(surface), surface.get_size(), manager.frames,
@@ -181,19 +182,10 @@ class TablePainter:
         return [r.clip(screen) for r in merged(restore + self.painted + self.overdrawn)]
 
     def draw_toast(self, surface, now) -> None:
-        """The toast over empty felt, never over the status bar (toast_place.py)."""
+        """The toast in its one place, just above the status bar (toast_place.py)."""
         scene = self.scene
-        box, size, max_width = self.toast_place.place(
-            scene.toast, surface.get_size(), scene.status_rect, scene.bar_h, self.taken())
+        box, size, max_width = toast_place(scene.toast, surface.get_size(), scene.status_rect)
         scene.toast.draw(surface, now, box.center, size, max_width)
-
-    def taken(self):
-        """Where the piles lie, each with every card it holds (or its empty slot)."""
-        scene = self.scene
-        geometry, piles, index = scene.geometry, scene.state.piles, scene.rules.index
-        boxes = (geometry.pile_box(name, len(piles[index[name]]))
-                 for name in geometry.visible_piles())
-        return [pygame.Rect(*(round(v) for v in box)) for box in boxes]
 
     def image(self, sprite, back):
         """(surface, position, source) of a sprite, narrowed while it turns over
@@ -224,7 +216,7 @@ class TablePainter:
         if cards == old:
             return True
         scene = self.scene
-        if any(button.hovered for button in scene.toolbar.buttons):
+        if any(button.hovered for button in scene.toolbar.shown):
             return False
         w, h = scene.geometry.card_w, scene.geometry.card_h
         regions = copies([pygame.Rect(x, y, w, h)
@@ -328,7 +320,8 @@ class TablePainter:
         layer.blit(self.base, rect or (0, 0), rect)
 
     def outline_blits(self):
-        """(image, position) of every visible pile's outline."""
+        """(image, position) of every visible pile's outline, and what the game's scene
+        marks on the felt (`felt_marks`)."""
         scene = self.scene
         geometry, faces = scene.geometry, scene.faces
         redeal = scene.rules.can_redeal(scene.state)
@@ -339,7 +332,7 @@ class TablePainter:
                 kind = "stock-done"         # the cross: no redeal (left)
             slot = geometry.slot(name)
             outlines.append((faces.outline(kind), (slot.x, slot.y)))
-        return outlines
+        return outlines + scene.felt_marks()
 
     def resting_blits(self, resting, back):
         """(image, position) of the cards at rest that show."""

@@ -20,6 +20,7 @@ no game:
     focusable_piles()                where the keyboard focus may go
     double_click_refusal(pile)       why a double-click did nothing
     hint_piles(move)                 what a hint of `move` lights
+    felt_marks()                     what it draws on the felt with the piles' outlines
     choreography                     how a move's events look (hints speak through the
                                      rules' describe_move)
     help_rows                        what the Keys page adds for this game
@@ -35,8 +36,10 @@ from game.rules.errors import IllegalMove
 from game.rules.notation import format_move
 from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
+from game.scenes.table.bars import place_toolbar
 from game.scenes.table.choreography import Choreography
-from game.scenes.table.geometry import Geometry, hud_bands
+from game.scenes.table.fan_strips import readable_strip, sliver_strip
+from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
@@ -48,19 +51,6 @@ from sprites.felt import felt
 from sprites.status_bar import StatusBar
 from sprites.table_cards import TableCards
 from sprites.toast import Toast
-
-
-def readable_strip(card_w: int, card_h: int):
-    """The least fan offsets (x, y) that show a covered card's rank and suit."""
-    faces = faces_for(card_w, card_h)
-    return faces.index_width, faces.index_extent
-
-
-def sliver_strip(card_w: int, card_h: int):
-    """The least fan offsets (x, y) that show the coloured edge of a covered card's
-    index: its margin and three pixels or 5% of the card more."""
-    margin_x, margin_y = faces_for(card_w, card_h).art.index_margin()
-    return margin_x + max(3, round(card_w * 0.05)), margin_y + max(3, round(card_h * 0.05))
 
 
 def random_seed() -> int:
@@ -111,14 +101,17 @@ class TableScene(Scene):
         self.laid_out_for = size
         super().resize(size)
         width, height = size
-        self.bar_h, self.status_h = hud_bands(size)
+        self.bar_h, self.status_h = self.lay_out_bars(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
-        self.toolbar = commands.toolbar()
-        self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
+
+    def lay_out_bars(self, size):
+        """The toolbar (the command table's) laid out; its and the status bar's height."""
+        self.toolbar = commands.toolbar()
+        return place_toolbar(self.toolbar, size)
 
     # ----- the player's looks, read live: the settings screen changes them -------------
     @property
@@ -339,6 +332,10 @@ class TableScene(Scene):
     def focusable_piles(self):
         """The piles the keyboard focus may visit."""
         return list(self.geometry.visible_piles())
+
+    def felt_marks(self):
+        """(image, position) pairs drawn on the felt with the piles' outlines: none."""
+        return []
 
     def hint_piles(self, move: str):
         """What a hint of `move` lights: the cards and their target, or the stock."""

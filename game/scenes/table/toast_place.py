@@ -1,73 +1,29 @@
-"""Where the table's toast goes: never over the status bar's text, and over no card or
-pile when there is felt for it.
+"""Where the table's toast goes: one place and one width on every table.
 
-Tried in turn: just above the status bar over empty felt (centred, else at the left or
-right), first as wide as 60% of the window, then narrower (more lines) down to the felt
-left beside the piles (a grid of cards may leave a column of felt each side); then the
-same a step higher each time, in the table's lower half (beside a low stock); when
-no felt will hold it, just above the status bar over the lowest cards, briefly. A toast
-is never drawn over the status bar: it would hide the game, its number, score or clock.
+Centred just above the status bar (never over it: it would hide the game, its number,
+score or clock), its text wrapped at WIDTH of the window's width, the box as wide as its
+longest line. Where a table's cards reach down there (a grid of cards filling the
+table, a pile in the bottom row, a long column) the message lies over their lower part
+while it shows, and their corner indexes, at the top, stay in view. A place that never
+covers a card would either move with the game and the message (the eye has to look for
+it) or take a strip from every table (smaller cards on the tables whose height bounds
+them): so it stays here, shows for a few seconds, and the table's next press or
+key puts it away at once (`TableInput`).
 """
 
 import pygame
 
-WIDEST = 0.6                    # of the window's width
-NARROWER = (0.45, 0.32)         # tried next, before the felt beside the piles
-LEAST_CHARACTERS = 14           # a box narrower than about this many characters is not tried
-MOST = 40                       # widths tried at most
+WIDTH = 0.6             # of the window's width: where a toast's text wraps
 
 
-class ToastPlace:
-    """`place(toast, size, status, bar_h, taken)` -> (box, text size, max width); the
-    last answer is kept (one entry) while nothing it depends on changes."""
-
-    def __init__(self):
-        self.key = None
-        self.answer = None
-
-    def place(self, toast, surface_size, status, bar_h, taken):
-        key = (toast.text, tuple(surface_size), tuple(status), bar_h,
-               tuple(tuple(r) for r in taken))
-        if key != self.key:
-            self.key, self.answer = key, toast_place(toast, surface_size, status, bar_h,
-                                                     taken)
-        return self.answer
-
-
-def toast_place(toast, surface_size, status, bar_h, taken):
-    """(box, text size, max width) for `toast` on a surface `surface_size` big, with the
-    status bar at `status`, the toolbar `bar_h` tall and cards or piles at `taken`."""
+def toast_place(toast, surface_size, status):
+    """(box, text size, max width) of `toast` on a surface of `surface_size` with the
+    status bar at `status`."""
     width, height = surface_size
     status = pygame.Rect(status)
     size = toast.text_size(min(width, height))     # portrait: as its landscape twin
-    gap = max(4, status.h // 4)
-    bottom = status.top - gap
-    half = (bottom + bar_h) // 2            # no higher than the table's lower half
-    boxes = [(max_width, toast.box_size(size, max_width))
-             for max_width in candidate_widths(width, size, gap, taken, half)]
-    for lowest in (bottom, *range(bottom - gap, half, -gap)):
-        for max_width, (w, h) in boxes:
-            for left in ((width - w) // 2, gap, width - gap - w):
-                box = pygame.Rect(left, lowest - h, w, h)
-                if box.top >= bar_h + gap and box.left >= 0 and \
-                        box.collidelist(taken) < 0:
-                    return box, size, max_width
-    max_width = round(width * WIDEST)
+    max_width = round(width * WIDTH)
     w, h = toast.box_size(size, max_width)
-    box = pygame.Rect((width - w) // 2, max(bar_h, bottom - h), w, h)   # over cards
+    gap = max(4, status.h // 4)
+    box = pygame.Rect((width - w) // 2, max(0, status.top - gap - h), w, h)
     return box, size, max_width
-
-
-def candidate_widths(width, size, gap, taken, low):
-    """The widest first: WIDEST, NARROWER, then the felt beside each pile that reaches
-    below `low`, at each side."""
-    widths = [round(width * share) for share in (WIDEST, *NARROWER)]
-    for r in taken:
-        if r.bottom > low:
-            widths += [r.left - 2 * gap, width - r.right - 2 * gap]
-    least, most, step = size * LEAST_CHARACTERS * 0.6, round(width * WIDEST), size // 2
-    kept = []
-    for w in sorted(widths, reverse=True):     # none within half a character of another
-        if least <= w <= most and (not kept or kept[-1] - w >= step):
-            kept.append(w)
-    return kept[:MOST]
