@@ -27,7 +27,7 @@ def headwear(fig):
         return _crown(fig)
     if fig.rank == "Q":
         return _coronet(fig)
-    return _cap(fig)
+    return _toque(fig) if fig.hat == "toque" else _cap(fig)
 
 
 def _crown(fig):
@@ -95,4 +95,24 @@ def _cap(fig):
         parts.append(circle(x, 50.4 + (0.9 if t in (0, 4) else 1.8), 1.3, GOLD, width=0.4))
     parts.append(ellipse(122, 44, 3.2, 3.6, GOLD, width=0.6))
     parts.append(circle(122, 44, 1.4, fig.jewel, stroke=INK, width=0.3))
+    return parts
+
+
+def _toque(fig):
+    """The jack's other hat: a tall crown rising from a turned-up brim, a short plume
+    tucked in at its side."""
+    crown = Pen(76, 44).C(74, 32, 78, 18, 86, 13).C(94, 9, 110, 9, 117, 13) \
+        .C(125, 18, 128, 32, 125, 44)
+    brim = Pen(69, 46).C(68, 38, 74, 35, 80, 37).C(94, 41, 108, 41, 121, 37) \
+        .C(128, 35, 133, 39, 132, 47).C(116, 53, 86, 53, 69, 46)
+    plume = Pen(117, 38).C(122, 30, 132, 24, 142, 22).C(138, 28, 132, 36, 121, 42)
+    dark = shade(fig.cap, 0.6)
+    parts = [path(plume, fig.plume, width=0.8),
+             line(Pen(119, 39).C(125, 32, 132, 27, 140, 23), shade(fig.plume, 0.55), 0.6),
+             path(crown, fig.cap, width=0.9)]
+    for x0, x1 in ((88, 86), (100, 100), (112, 114)):     # the crown's pleats
+        parts.append(line(Pen(x0, 12).C(x0 - 1, 24, x1, 32, x1, 40), dark, 0.7))
+    parts += [path(brim, fig.trim, width=0.9),
+              line(Pen(72, 44).C(88, 48.6, 114, 48.6, 129.6, 44), shade(fig.trim, 0.6), 0.6),
+              path(Pen(MID, 35).L(104, 40).L(MID, 45).L(96, 40), fig.jewel, width=0.6)]
     return parts

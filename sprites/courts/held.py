@@ -166,10 +166,11 @@ def hatchet(hand, fig):
     return behind, []
 
 
-def _leaf(x, y, length, angle_dx, angle_dy, colour=LEAF):
-    """A pointed leaf from its base (x, y) along (angle_dx, angle_dy) (a unit vector)."""
+def _leaf(x, y, length, angle_dx, angle_dy, colour=LEAF, breadth=0.3):
+    """A pointed leaf from its base (x, y) along (angle_dx, angle_dy) (a unit vector),
+    `breadth` times as wide as it is long."""
     tx, ty = x + angle_dx * length, y + angle_dy * length
-    nx, ny = -angle_dy * length * 0.3, angle_dx * length * 0.3
+    nx, ny = -angle_dy * length * breadth, angle_dx * length * breadth
     mx, my = (x + tx) / 2, (y + ty) / 2
     pen = Pen(x, y).C(mx + nx, my + ny, tx + nx * 0.2, ty + ny * 0.2, tx, ty) \
         .C(tx - nx * 0.2, ty - ny * 0.2, mx - nx, my - ny, x, y)
@@ -224,15 +225,15 @@ def lily(hand, fig):
 
 def leaf(hand, fig):
     hx, hy = hand
-    behind = shaft(hx, hy + 12, hx + 6, hy - 34, STEM, 2.2)
-    behind += _leaf(hx + 6, hy - 34, 44, 0.22, -0.97, LEAF)
+    behind = shaft(hx, hy + 12, hx + 6, hy - 30, STEM, 2.2)
     behind += _leaf(hx + 3, hy - 14, 20, 0.9, -0.44, shade(LEAF, 0.85))
-    behind += _leaf(hx + 5, hy - 26, 18, -0.7, -0.7, shade(LEAF, 1.15))
-    for k in range(4):           # veins off the middle of the big leaf
-        y = hy - 44 - k * 9
-        x = hx + 6 + 0.22 * (hy - 34 - y) / 0.97
-        behind.append(line(Pen(x, y).L(x + 7, y - 7), shade(LEAF, 0.6), 0.5))
-        behind.append(line(Pen(x, y).L(x - 6, y - 7.6), shade(LEAF, 0.6), 0.5))
+    behind += _leaf(hx + 5, hy - 24, 18, -0.7, -0.7, shade(LEAF, 1.15))
+    behind += _leaf(hx + 6, hy - 30, 56, 0.22, -0.97, LEAF, breadth=0.42)
+    for k in range(5):           # veins off the middle of the big leaf
+        y = hy - 40 - k * 9
+        x = hx + 6 + 0.22 * (hy - 30 - y) / 0.97
+        behind.append(line(Pen(x, y).L(x + 8, y - 6), shade(LEAF, 0.6), 0.5))
+        behind.append(line(Pen(x, y).L(x - 7, y - 7), shade(LEAF, 0.6), 0.5))
     return behind, []
 
 

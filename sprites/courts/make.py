@@ -59,6 +59,7 @@ class Look:
     jewel: str = RED
     jewel2: str = BLUE
     plume: str = WHITE
+    hat: str = "beret"          # a jack's: beret or toque
     flower: str = RED
 
 
@@ -77,7 +78,7 @@ LOOKS = {   # (rank, suit) -> Look
                   hair="#6b3f22", eyes=BROWN_EYES, motif="lozenge", left="rose", glance=-0.5),
     (11, 1): Look("J", robe=BLUE, sleeve=YELLOW, band=RED, trim=YELLOW, cap=BLACK,
                   hair="#e0aa48", eyes=BLUE_EYES, motif="lozenge", right="halberd",
-                  plume=RED),
+                  plume=RED, hat="toque"),
     (13, 2): Look("K", robe=YELLOW, sleeve=RED, band=BLUE, trim=BLUE, cap=RED,
                   hair="#b35a2c", eyes=GREY_EYES, motif="quatrefoil", right="sword"),
     (12, 2): Look("Q", robe=BLUE, sleeve=YELLOW, band=RED, trim=YELLOW, cap=WHITE,
@@ -93,7 +94,7 @@ LOOKS = {   # (rank, suit) -> Look
                   jewel=BLUE),
     (11, 3): Look("J", robe=RED, sleeve=BLACK, band=YELLOW, trim=YELLOW, cap=BLUE,
                   hair="#2e2420", eyes=BLUE_EYES, motif="chevron", right="hatchet",
-                  plume=YELLOW),
+                  plume=WHITE, hat="toque"),
 }
 
 
