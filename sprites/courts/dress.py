@@ -30,20 +30,21 @@ def robe(fig):
 
 def upper_arm(fig, side):
     """The arm on one side (-1 left, +1 right), from the shoulder down past the cut: a
-    sleeve of its own colour, the shoulder's seam bordered and studded, the sleeve
-    striped."""
+    sleeve of its own colour widening past the side of any picture, the shoulder's seam
+    bordered and studded, the sleeve striped."""
     def x(v):
         return MID + side * (MID - v)
-    arm = Pen(x(44), 103).C(x(28), 106, x(16), 114, x(12), 128) \
-        .C(x(9), 146, x(7), 162, x(6), BOTTOM).L(x(45), BOTTOM) \
+    arm = Pen(x(44), 103).C(x(28), 106, x(14), 112, x(8), 126) \
+        .C(x(2), 142, x(-12), 160, x(-26), BOTTOM).L(x(45), BOTTOM) \
         .C(x(44), 162, x(44), 148, x(46), 134).C(x(48), 120, x(53), 110, x(60), 105)
     seam = Pen(x(62), 104).C(x(53), 110, x(48), 120, x(46), 134) \
         .C(x(44), 148, x(44), 162, x(45), BOTTOM)
     parts = [path(arm, fig.sleeve, width=1.0)]
-    for k in range(3):          # stripes down the sleeve
-        top = x(18 + k * 8), 118 + k * 2
-        parts.append(line(Pen(*top).C(x(15.6 + k * 8), 140, x(14.4 + k * 8), 160,
-                                      x(14 + k * 8), BOTTOM), shade(fig.sleeve, 0.72), 1.0))
+    for k in range(3):          # stripes fanning down the sleeve
+        top, bottom = 18 + k * 8, -10 + k * 14
+        parts.append(line(Pen(x(top), 118 + k * 2).C(x(top - 3), 140, x(bottom + 6), 160,
+                                                     x(bottom), BOTTOM),
+                          shade(fig.sleeve, 0.72), 1.0))
     parts += [line(seam, INK, 6.6), line(seam, fig.trim, 4.8)]
     parts += [circle(x(px), py, 1.2, GOLD, width=0.4)
               for px, py in ((54, 109), (48.6, 120), (46, 134), (44.8, 150), (44.4, 166))]
