@@ -27,7 +27,7 @@ from sprites.courts import file_name
 
 SS = 3                      # the panel's frame is drawn this many times larger
 VIEW_WIDTH = 200            # the figures' design width (sprites.courts.make)
-VIEW_HEIGHTS = (165, 185)  # the least and most of a figure a half picture shows, in
+VIEW_HEIGHTS = (165, 185)   # the least and most of a figure a half picture shows, in
                             # design units down from the top of its crown: a wide half
                             # shows a little more to the sides, a tall one more robe
 PIP_SIZE = 0.16             # the corner pip's height, a part of the half's height
@@ -62,13 +62,6 @@ def render_layer(layer: str, size, view) -> pygame.Surface:
            f'viewBox="{x:.4f} {y:.4f} {vw:.4f} {vh:.4f}" preserveAspectRatio="none">'
            f'{layer}</svg>')
     return pygame.image.load_sized_svg(io.BytesIO(svg.encode("utf-8")), size)
-
-
-def draw_court(art, surf, rank, suit, color) -> None:
-    """The full court picture of a big card onto its face `surf` (court_steps run
-    through)."""
-    for _ in court_steps(art, surf, rank, suit, color):
-        pass
 
 
 def court_steps(art, surf, rank, suit, color):
