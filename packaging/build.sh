@@ -27,6 +27,7 @@ case "$(uname -s)" in         # Git Bash on Windows: ';' and C:/ paths for Windo
 esac
 common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --add-data "$root/sprites/fonts${sep}sprites/fonts"
+  --add-data "$root/sprites/courts/*.svg${sep}sprites/courts"
   --add-data "$root/sounds/*.wav${sep}sounds"
   --add-data "$root/game/help${sep}game/help"
   --add-data "$root/game/solver/winnable.json${sep}game/solver"

@@ -65,7 +65,6 @@ class CardArt:
         self.border = max(1, round(w / 160))
         self._blank = None
         self.panels = BoundedCache(4)     # a court's empty panel per suit ink
-        self.court_tiles = BoundedCache(16)   # pieces of courts shared by suits, ranks
         self._glyphs = {}
         self._index_width = None
 
@@ -241,6 +240,13 @@ class CardArt:
         slot = pygame.Rect(0, 0, width, round(h - 2 * top))
         slot.center = (w // 2, h // 2)
         return slot
+
+    def court_box(self) -> pygame.Rect:
+        """Where a big court's framed picture goes: between the suits under the ranks,
+        from under the top index line to above the bottom one."""
+        w, h = self.size
+        x, y = self.court_inset(), self.index_extent
+        return pygame.Rect(x, y, w - 2 * x, h - 2 * y)
 
     def court_inset(self) -> int:
         """Pixels from the side to a court's frame: clear of the suit under the rank."""

@@ -1,7 +1,7 @@
 """The standalone build (issue 14): packaging/build.sh makes the one-folder build, and the
 frozen game runs headless, draws a table and saves its screenshot; the catalogue of
-winnable deals, the fonts, sounds and help pages travel inside it. CI runs this with
-the rest of the suite, so every change is built and started frozen."""
+winnable deals, the fonts, court figures, sounds and help pages travel inside it. CI
+runs this with the rest of the suite, so every change is built and started frozen."""
 
 import filecmp
 import os
@@ -35,8 +35,8 @@ def test_the_build_carries_every_resource(frozen):
     inside = frozen.parent / "_internal"
     assert filecmp.cmp(inside / "game" / "solver" / "winnable.json",
                        ROOT / "game" / "solver" / "winnable.json", shallow=False)
-    for folder, pattern in (("sprites/fonts", "*.ttf"), ("sounds", "*.wav"),
-                            ("game/help", "*.xml")):
+    for folder, pattern in (("sprites/fonts", "*.ttf"), ("sprites/courts", "*.svg"),
+                            ("sounds", "*.wav"), ("game/help", "*.xml")):
         shipped = {p.name for p in (inside / folder).glob(pattern)}
         assert shipped and shipped == {p.name for p in (ROOT / folder).glob(pattern)}
 

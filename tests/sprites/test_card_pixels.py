@@ -20,11 +20,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.rules.cards import RANK, SUIT  # noqa: E402
-from sprites import court_art  # noqa: E402
-from sprites.card_art import CardArt  # noqa: E402
-from sprites.card_drawing import (BACK_SCHEMES, COURT_GOLD, FACE_BORDER,  # noqa: E402
-                                  FACE_WHITE, _round_rect_whole, round_rect_ss)
+from sprites.card_drawing import (BACK_SCHEMES, FACE_BORDER, FACE_WHITE,  # noqa: E402
+                                  _round_rect_whole, round_rect_ss)
 from sprites.card_faces import CardFaces  # noqa: E402
 
 DIGESTS = os.path.join(os.path.dirname(__file__), "data", "face_digests.json")
@@ -89,51 +86,6 @@ def test_rounded_rect_is_the_one_drawn_whole():
         assert fast.get_size() == size
         assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
             (size, radius, border)
-
-
-def _court_drawn_whole(art, surf, rank, suit, color):
-    """draw_court as it was: the whole panel and picture drawn SS times larger, then
-    smoothscaled."""
-    w, h = art.size
-    x0, y0 = art.court_inset(), art.index_extent
-    fw, fh = w - 2 * x0, h - 2 * y0
-    if fw < 10 or fh < 16:
-        return
-    ss = court_art.SS
-    big, inner, line = court_art._framed_panel(art, (fw, fh), color, ss)
-    area = inner.inflate(-4 * line, -4 * line)
-    half = pygame.Surface((area.w, area.h // 2), pygame.SRCALPHA)
-    court_art._court_half(art, half, rank, suit, color, ss)
-    big.blit(half, area.topleft)
-    big.blit(pygame.transform.flip(half, True, True),
-             (area.x, area.bottom - half.get_height()))
-    mid = inner.centery
-    pygame.draw.line(big, COURT_GOLD, (inner.x + 2 * line, mid),
-                     (inner.right - 2 * line, mid), max(1, line))
-    surf.blit(pygame.transform.smoothscale(big, (fw, fh)), (x0, y0))
-
-
-def test_court_pictures_are_the_ones_drawn_whole():
-    """draw_court smoothscales only tiles around what it draws onto a cached empty panel,
-    and takes the tiles with no pip from the other suit of the same ink: the same pixels
-    as the whole picture drawn large, for every court at 4K's card sizes (in suit
-    order: hearts and spades take diamonds' and clubs' tiles) and some courts at other
-    sizes, in both suit colourings."""
-    rng = random.Random(11)
-    cases = [((w, round(w * 1.4)), c, False) for w in (262, 408)
-             for c in range(52) if RANK[c] >= 11]
-    cases += [((w, round(w * rng.uniform(1.3, 1.5))), rng.choice(range(10, 52, 13)) + k,
-               rng.random() < 0.5) for w in rng.sample(range(84, 520), 14) for k in (0, 1, 2)]
-    arts = {}
-    for size, c, four in cases:
-        art = arts.get((size, four)) or arts.setdefault((size, four), CardArt(*size, four))
-        fast = pygame.Surface(size, pygame.SRCALPHA)
-        whole = pygame.Surface(size, pygame.SRCALPHA)
-        colour = art.colours[SUIT[c]]
-        court_art.draw_court(art, fast, RANK[c], SUIT[c], colour)
-        _court_drawn_whole(art, whole, RANK[c], SUIT[c], colour)
-        assert pygame.image.tobytes(fast, "RGBA") == pygame.image.tobytes(whole, "RGBA"), \
-            (size, c, four)
 
 
 def _outline_drawn_whole(faces, kind):

@@ -74,12 +74,15 @@ def test_four_colour_suits_on_every_face_size(size):
 
 
 def test_four_colour_pips_and_courts_follow_the_suit():
-    """Not only the index: the pips in the middle of a number card and a court's frame."""
+    """Not only the index: the pips in the middle of a number card and a court's frame
+    (whose figure keeps its own colours)."""
     four = CardFaces(200, 280, four_colour=True)
     middle = pygame.Rect(50, 90, 100, 100)
     r, g, b = ink(four.face(card(9, DIAMONDS)), middle)
     assert b > r + 80, (r, g, b)
-    r, g, b = ink(four.face(card(13, CLUBS)), middle)
+    frame = four.art.court_box().inflate(-4, -4)
+    side = pygame.Rect(frame.x, frame.centery - 30, 5, 60)     # its inner line
+    r, g, b = ink(four.face(card(13, CLUBS)), side)
     assert g > r + 40, (r, g, b)
 
 
