@@ -3,7 +3,7 @@
 Big cards get a cream panel between the indexes with the crown (K), coronet (Q) or plumed
 cap (J) over the big letter, flanked by two pips, and the same turned upside down below;
 small cards get the framed crown alone. `art` is the sprites.card_art.CardArt drawing
-the face (its size, index extent, court inset and suit glyphs).
+the face (its size, the court's box beside the indexes and the suit glyphs).
 """
 
 import math
@@ -42,10 +42,7 @@ def court_steps(art, surf, rank, suit, color):
     are drawn once per card size (CardArt.cached); the tiles with no pip in them (the
     crown, the letter, the middle line) are kept for the other suit of the same ink
     (CardArt.court_tiles), whose court then takes ~1 ms."""
-    w, h = art.size
-    x0 = art.court_inset()
-    y0 = art.index_extent
-    fw, fh = w - 2 * x0, h - 2 * y0
+    x0, y0, fw, fh = art.court_box()
     if fw < 10 or fh < 16:
         return
     ss = SS

@@ -58,9 +58,9 @@ def readable_strip(card_w: int, card_h: int):
 
 def sliver_strip(card_w: int, card_h: int):
     """The least fan offsets (x, y) that show the coloured edge of a covered card's
-    index: its margin and three pixels or 5% of the card more."""
-    margin_x, margin_y = faces_for(card_w, card_h).art.index_margin()
-    return margin_x + max(3, round(card_w * 0.05)), margin_y + max(3, round(card_h * 0.05))
+    index: from where every card's index has ink, three pixels or 3% of the card more."""
+    ink_x, ink_y = faces_for(card_w, card_h).art.index_ink()
+    return ink_x + max(3, round(card_w * 0.03)), ink_y + max(3, round(card_h * 0.03))
 
 
 def random_seed() -> int:
