@@ -3,8 +3,9 @@
 Opened over the chooser or the table (`open_settings`); Esc, Backspace or Back closes it
 and shows what was under it as it was (a game in progress is not touched). The screen is
 drawn on the player's felt, the card backs and felts are swatches of the real thing and
-the four-colour switch shows four aces as the table will draw them, so every change is
-seen as it is made. Rows and what changing them does: game.scenes.settings_rows.
+the four-colour switch shows four aces as the table will draw them (in the chosen card
+style), so every change is seen as it is made. Rows and what changing them does:
+game.scenes.settings_rows.
 
 Mouse: click a switch's row, a segment or a swatch; press or drag on the volume slider.
 Keys: Up/Down (Tab, Shift+Tab) choose a row, Left/Right change it, Space/Enter switch it
@@ -74,7 +75,7 @@ class SettingsScene(FeltScreen):
         gap, edge = round(10 * unit), round(14 * unit)
         inset = self.inset = round(6 * unit)    # the panel's edge round the rows
         room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
-        row_h = max(18, min(round(66 * unit), room // len(ROWS)))   # 18: 320x240 fits
+        row_h = max(14, min(round(66 * unit), room // len(ROWS)))   # 14: 320x240 fits
         block = title_h + 2 * gap + 2 * inset + row_h * len(ROWS) + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap + inset
@@ -262,7 +263,8 @@ class SettingsScene(FeltScreen):
             draw_text(surface, words, (rect.right - pad, rect.centery), self.value_size,
                       TEXT, anchor="midright")
         elif row.kind == "choice":
-            widgets.draw_segments(surface, control, [c.capitalize() for c in row.choices],
+            widgets.draw_segments(surface, control, [settings_rows.shown(row, c)
+                                                     for c in row.choices],
                                   row.choices.index(current), self.value_size)
         else:
             for swatch, choice in zip(control, row.choices):
@@ -280,7 +282,8 @@ class SettingsScene(FeltScreen):
         if x < left:
             return                  # no room beside the switch (a narrow window)
         for suit in range(4):
-            face = self._swatch("aces", (four_colour, suit), (w, h))
+            face = self._swatch("aces", (four_colour, self.app.settings.card_style, suit),
+                                (w, h))
             surface.blit(face, (x + suit * (w + gap), rect.centery - h // 2))
 
     def _swatch(self, kind, choice, size):
@@ -293,7 +296,8 @@ class SettingsScene(FeltScreen):
             elif kind == "felts":
                 image = render_felt(size, choice)
             else:
-                four_colour, suit = choice
-                image = CardFaces(*size, four_colour=four_colour).face(card(1, suit))
+                four_colour, style, suit = choice
+                image = CardFaces(*size, four_colour=four_colour, style=style).face(
+                    card(1, suit))
             image = self._swatches[key] = image
         return image

@@ -1,5 +1,6 @@
 """The player's settings: animation speed, sound and its volume, click-to-move, winnable
-deals only, full screen, card back, felt colour, four-colour suits, the last game played.
+deals only, full screen, card back, felt colour, four-colour suits, card style, the last
+game played.
 
 Stored as settings.json in the user's data directory; unknown or bad values fall back to
 their defaults one by one, so an old or hand-edited file never stops the game.
@@ -16,6 +17,7 @@ SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 CARD_BACKS = ("blue", "red", "green", "purple")    # the back's colour scheme
 FELTS = ("green", "blue", "red", "grey")            # the table's felt colour
+CARD_STYLES = ("classic", "large-print")            # the faces' design
 
 
 @dataclass
@@ -29,6 +31,7 @@ class Settings:
     card_back: str = "blue"          # one of CARD_BACKS
     felt: str = "green"              # one of FELTS
     four_colour: bool = False        # diamonds blue and clubs green, for readability
+    card_style: str = "classic"      # one of CARD_STYLES
     last_game: Optional[str] = None
 
     @property
@@ -57,6 +60,8 @@ def _valid(name: str, value) -> bool:
         return value in CARD_BACKS
     if name == "felt":
         return value in FELTS
+    if name == "card_style":
+        return value in CARD_STYLES
     if name == "last_game":
         from game.registry import GAMES
         return value is None or value in GAMES

@@ -26,6 +26,7 @@ no game:
 """
 
 import random
+from functools import partial
 
 import pygame
 
@@ -50,16 +51,17 @@ from sprites.table_cards import TableCards
 from sprites.toast import Toast
 
 
-def readable_strip(card_w: int, card_h: int):
-    """The least fan offsets (x, y) that show a covered card's rank and suit."""
-    faces = faces_for(card_w, card_h)
+def readable_strip(card_w: int, card_h: int, style: str = "classic"):
+    """The least fan offsets (x, y) that show a covered card's rank and suit, in the
+    card style `style` (its index's size)."""
+    faces = faces_for(card_w, card_h, style=style)
     return faces.index_width, faces.index_extent
 
 
-def sliver_strip(card_w: int, card_h: int):
+def sliver_strip(card_w: int, card_h: int, style: str = "classic"):
     """The least fan offsets (x, y) that show the coloured edge of a covered card's
     index: from where every card's index has ink, three pixels or 3% of the card more."""
-    ink_x, ink_y = faces_for(card_w, card_h).art.index_ink()
+    ink_x, ink_y = faces_for(card_w, card_h, style=style).art.index_ink()
     return ink_x + max(3, round(card_w * 0.03)), ink_y + max(3, round(card_h * 0.03))
 
 
@@ -106,14 +108,17 @@ class TableScene(Scene):
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
         size = (int(size[0]), int(size[1]))
-        if getattr(self, "laid_out_for", None) == size:
+        style = self.app.settings.card_style        # its index sets the fans' least steps
+        if getattr(self, "laid_out_for", None) == (size, style):
             return              # same window (a push re-announces it): keep animating
-        self.laid_out_for = size
+        self.laid_out_for = (size, style)
         super().resize(size)
         width, height = size
         self.bar_h, self.status_h = hud_bands(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
-        self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
+        self.geometry = Geometry.best(self.rules.layouts(), area,
+                                      partial(readable_strip, style=style),
+                                      partial(sliver_strip, style=style))
         self.toolbar = commands.toolbar()
         self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
@@ -123,10 +128,11 @@ class TableScene(Scene):
     # ----- the player's looks, read live: the settings screen changes them -------------
     @property
     def faces(self):
-        """The card images at this layout's card size, in the player's back and suits."""
+        """The card images at this layout's card size, in the player's back, suits and
+        card style."""
         settings = self.app.settings
         return faces_for(self.geometry.card_w, self.geometry.card_h, settings.card_back,
-                         settings.four_colour)
+                         settings.four_colour, settings.card_style)
 
     @property
     def background(self):
@@ -365,6 +371,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.session.unpause(self.app.clock.now)
         self.toolbar.forget_pointer()   # no stale hover, no tooltip, under a closed screen
+        self.resize(self.size)          # laid out again if the settings changed the style
 
     def update(self, dt: float) -> None:
         self.advisor.update()
