@@ -34,9 +34,9 @@ STYLES = ("classic", "large-print")
 SIMPLE_BELOW = 84           # classic cards narrower than this get the simple design
 # The index's rank cap height and suit height, in card heights, and the gap from the
 # rank's baseline to its suit, in cap heights, per design.
-INDEX_SIZES = {"classic": (0.095, 0.075, 0.2), "simple": (0.14, 0.105, 0.1),
-               "large-print": (0.18, 0.13, 0.12)}
-TEN_WIDTH = 1.3             # '10' is set tight and condensed to this many cap heights
+INDEX_SIZES = {"classic": (0.09, 0.066, 0.13), "simple": (0.13, 0.09, 0.1),
+               "large-print": (0.17, 0.115, 0.1)}
+TEN_WIDTH = 1.35            # '10' is set tight and condensed to this many cap heights
 LOWER_INDEX = 0.7           # the simple designs' bottom index, only seen on a lone card
 
 
@@ -194,7 +194,7 @@ class CardArt:
             one, top_1 = self._glyph("1", cap, color, True)
             zero, top_0 = self._glyph("0", cap, color, True)
             top = max(top_1, top_0)
-            gap = max(0, round(cap * 0.08))
+            gap = max(0, round(cap * 0.12))
             wid = one.get_width() + gap + zero.get_width()
             surf = pygame.Surface((wid, top + max(one.get_height() - top_1,
                                                   zero.get_height() - top_0)),
@@ -223,7 +223,7 @@ class CardArt:
     def index_margin(self):
         """(x, y) of the top-left corner index inside the card."""
         w, h = self.size
-        return max(2, round(w * 0.04)), max(2, round(h * 0.03))
+        return max(2, round(w * 0.04)), max(2, round(h * 0.025))
 
     def index_block(self, rank: int, suit: int, scale: float = 1.0) -> pygame.Surface:
         """The corner index of a card: its rank over its suit, both centred on the
@@ -269,7 +269,7 @@ class CardArt:
     def index_extent(self) -> int:
         """Pixels from the card's top edge that show its whole corner index: the least
         fan offset at which a covered card in a column can still be read."""
-        pad = max(1, round(self.height * 0.012))
+        pad = max(1, round(self.height * 0.008))
         return self.index_margin()[1] + self._measure()[1] + pad
 
     @property
