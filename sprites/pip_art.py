@@ -37,7 +37,7 @@ PIP_TOP = 0.195             # the top row's centre, in card heights
 PIP_COLUMN = 0.32           # the left column's centre, in card widths
 ACE = 0.2                   # an ace's pip, in card heights (or 0.3 widths)
 ACE_OF_SPADES = 0.34        # ... the ace of spades', if its ring has room between the
-MEDALLION = 0.7             # indexes: the ring's radius, in spade heights
+MEDALLION = 0.62            # index columns: the ring's radius, in spade heights
 
 
 def pip_height(art) -> float:
@@ -73,7 +73,7 @@ def draw_pips(art, surf, rank: int, suit: int) -> None:
 
 def ace_steps(art, surf, suit: int):
     """An ace's one large pip, centred; the ace of spades' larger, in a ring between
-    the two indexes, drawn in two steps (a generator: the medallion, then the
+    the index columns, drawn in two steps (a generator: the medallion, then the
     spade)."""
     w, h = art.size
     centre = (w // 2, h // 2)
@@ -82,7 +82,7 @@ def ace_steps(art, surf, suit: int):
         surf.blit(pip, pip.get_rect(center=centre))
         return
     ring = min(h * ACE_OF_SPADES * MEDALLION, h / 2 - art.index_extent - h * 0.02,
-               w * 0.44)
+               w / 2 - art.index_width - w * 0.03)
     size = ring / MEDALLION
     color = art.colours[suit]
     _medallion(surf, (w / 2, h / 2), ring, color, max(1, round(w / 120)))
