@@ -113,7 +113,7 @@ def test_columns_at_the_deal_and_wall_guards_are_readable_and_the_waste_shows_al
 def test_a_sliver_shows_the_coloured_edge_of_the_rank(size):
     """The thinnest strip a fan leaves a card (its sliver, across a row or down a
     column) still shows ink of the corner index: red on hearts and diamonds."""
-    from game.scenes.table.scene import sliver_strip
+    from game.scenes.table.fan_strips import sliver_strip
     faces = CardFaces(*size)
     for axis, thin in enumerate(sliver_strip(*size)):
         strip = pygame.Rect(0, 0, thin, size[1] // 3) if axis == 0 else \

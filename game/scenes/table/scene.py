@@ -26,7 +26,6 @@ no game:
 """
 
 import random
-from functools import partial
 
 import pygame
 
@@ -37,6 +36,7 @@ from game.rules.notation import format_move
 from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
 from game.scenes.table.choreography import Choreography
+from game.scenes.table.fan_strips import fan_strips
 from game.scenes.table.geometry import Geometry, hud_bands
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
@@ -49,20 +49,6 @@ from sprites.felt import felt
 from sprites.status_bar import StatusBar
 from sprites.table_cards import TableCards
 from sprites.toast import Toast
-
-
-def readable_strip(card_w: int, card_h: int, style: str = "classic"):
-    """The least fan offsets (x, y) that show a covered card's rank and suit, in the
-    card style `style` (its index's size)."""
-    faces = faces_for(card_w, card_h, style=style)
-    return faces.index_width, faces.index_extent
-
-
-def sliver_strip(card_w: int, card_h: int, style: str = "classic"):
-    """The least fan offsets (x, y) that show the coloured edge of a covered card's
-    index: from where every card's index has ink, three pixels or 3% of the card more."""
-    ink_x, ink_y = faces_for(card_w, card_h, style=style).art.index_ink()
-    return ink_x + max(3, round(card_w * 0.03)), ink_y + max(3, round(card_h * 0.03))
 
 
 def random_seed() -> int:
@@ -116,9 +102,7 @@ class TableScene(Scene):
         width, height = size
         self.bar_h, self.status_h = hud_bands(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
-        self.geometry = Geometry.best(self.rules.layouts(), area,
-                                      partial(readable_strip, style=style),
-                                      partial(sliver_strip, style=style))
+        self.geometry = Geometry.best(self.rules.layouts(), area, *fan_strips(style))
         self.toolbar = commands.toolbar()
         self.toolbar.layout(pygame.Rect(0, 0, width, self.bar_h))
         self.status_bar = StatusBar()
