@@ -4,7 +4,8 @@
 
 Openings of every game at 1024x600, 1280x720, 1920x1080 and 3840x2160, Forty Thieves
 with its whole stock dealt to the waste (slivers), a sequence mid-deal (Forty Thieves), a
-sequence mid-attack (Wall) and the settings screen over a game. The game clock is
+sequence mid-attack (Wall), the settings screen over a game, and the whole deck in each
+card style (four rows of thirteen faces on the felt). The game clock is
 stepped by hand, so the frames are the same on every run; the openings wait (in real
 time) for the solver's verdict, which the status bar shows.
 """
@@ -111,6 +112,27 @@ def settings_screen():
     app.close()
 
 
+def deck(size, style):
+    """All 52 faces in `style`, a suit a row, as large as four rows of thirteen fit."""
+    from sprites.card_faces import CardFaces
+    from sprites.felt import render_felt
+    width, height = size
+    card_w = int(min(width / (13 + 14 * 0.12), height / (4 * 1.4 + 5 * 0.12)))
+    card_h = round(card_w * 1.4)
+    gap = round(card_w * 0.12)
+    faces = CardFaces(card_w, card_h, style=style)
+    sheet = render_felt(size)
+    left = (width - 13 * card_w - 12 * gap) // 2
+    top = (height - 4 * card_h - 3 * gap) // 2
+    for card in range(52):
+        suit, rank = divmod(card, 13)
+        at = (left + rank * (card_w + gap), top + suit * (card_h + gap))
+        sheet.blit(faces.face(card), at)
+    name = f"deck-{style}-{width}x{height}.png"
+    pygame.image.save(sheet, str(OUT / name))
+    print(OUT / name)
+
+
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     openings()
@@ -118,3 +140,5 @@ if __name__ == "__main__":
     mid_deal()
     mid_attack()
     settings_screen()
+    deck((3840, 2160), "classic")
+    deck((1920, 1080), "large-print")

@@ -1,44 +1,43 @@
-"""CardArt: the face of each card at one pixel size — corner indexes, pips and big suits.
+"""CardArt: the face of each card at one pixel size and style: the corner indexes, and
+where the middle goes (sprites.pip_art draws the pips and big suits, sprites.court_art
+the courts).
 
-The corner index is rank and suit on one line ("10♥"), so a card covered by the next one
-in a column is still identified by its top `index_extent` pixels, with the suit again under
-the rank, so a card covered by the next one in a row is identified by its left
-`index_width` pixels; the same index turned upside down sits in the bottom-right corner.
-Number cards get classic pip layouts, aces one big suit, courts a framed picture
-(sprites.court_art). Small cards (under SIMPLE_BELOW px wide) get a bigger index and one
-large centre symbol instead. Glyphs are cached per art object; faces are not (the
-CardFaces that owns the art caches them).
+The corner index is the rank over its suit, both centred on one axis, in the top-left
+corner and, turned upside down, in the bottom-right, as on a printed deck. A card covered
+by the next one in a column shows both in its top `index_extent` pixels; one covered in
+a row shows both in its left `index_width` pixels. Nothing else sits beside the pips.
+
+Two styles (STYLES):
+- classic: number cards with the standard pip layouts, each ace one large pip (the ace
+  of spades larger, in a ring), the courts a picture in `court_box`, between the index
+  columns. Cards narrower than SIMPLE_BELOW get a simpler face: a bigger index and one
+  large suit (a court: a framed crown).
+- large-print: at every size a huge index and one big suit sign; a court is cream with a
+  gold line inside its edge (its letter is the index).
+
+Glyphs are cached per art object; faces are not (the CardFaces that owns the art caches
+them).
 """
 
 import pygame
 
 from game.rules.cards import RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
+from sprites import pip_art
 from sprites.bounded_cache import BoundedCache
-from sprites.card_drawing import (BLACK, FACE_BORDER, FACE_WHITE, GLYPH_TOP, crop,
-                                  glyph_font_size, new_copy, round_rect_ss, suit_colour)
+from sprites.card_drawing import (COURT_FILL, COURT_GOLD, FACE_BORDER, FACE_WHITE,
+                                  GLYPH_TOP, crop, glyph_font_size, new_copy,
+                                  round_rect_ss, suit_colour)
 from sprites.court_art import court_steps, draw_court_simple
 from sprites.fonts import font
 
-SIMPLE_BELOW = 84           # cards narrower than this get the simple, large-index design
-RANK_ROOM = 0.36            # the widest rank ('10') is condensed to this much of the card
-SIDE_SUIT = 0.85            # the suit under the rank, relative to the one beside it
-SIDE_TOP = 0.29             # ... starts this far down the card: under the 0.28 card heights
-                            # a column shows of each covered card, so columns show one line
-
-# Pip centres as (x, y) fractions of the pip box: x 0 / .5 / 1 = left / centre / right.
-_PIPS = {
-    2: [(.5, 0), (.5, 1)],
-    3: [(.5, 0), (.5, .5), (.5, 1)],
-    4: [(0, 0), (1, 0), (0, 1), (1, 1)],
-    5: [(0, 0), (1, 0), (.5, .5), (0, 1), (1, 1)],
-    6: [(0, 0), (1, 0), (0, .5), (1, .5), (0, 1), (1, 1)],
-    7: [(0, 0), (1, 0), (.5, .25), (0, .5), (1, .5), (0, 1), (1, 1)],
-    8: [(0, 0), (1, 0), (.5, .25), (0, .5), (1, .5), (.5, .75), (0, 1), (1, 1)],
-    9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (.5, .5), (0, 2 / 3), (1, 2 / 3),
-        (0, 1), (1, 1)],
-    10: [(0, 0), (1, 0), (.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
-         (.5, 5 / 6), (0, 1), (1, 1)],
-}
+STYLES = ("classic", "large-print")
+SIMPLE_BELOW = 84           # classic cards narrower than this get the simple design
+# The index's rank cap height and suit height, in card heights, and the gap from the
+# rank's baseline to its suit, in cap heights, per design.
+INDEX_SIZES = {"classic": (0.09, 0.066, 0.13), "simple": (0.13, 0.09, 0.1),
+               "large-print": (0.17, 0.115, 0.1)}
+TEN_WIDTH = 1.35            # '10' is set tight and condensed to this many cap heights
+LOWER_INDEX = 0.7           # the simple designs' bottom index, only seen on a lone card
 
 
 def run_steps(steps):
@@ -52,21 +51,26 @@ def run_steps(steps):
 
 
 class CardArt:
-    """Draws card faces `width` x `height` pixels, in red and black or (`four_colour`)
-    the four-colour deck's inks; see the module docstring."""
+    """Draws card faces `width` x `height` pixels in `style` (one of STYLES), in red and
+    black or (`four_colour`) the four-colour deck's inks; see the module docstring."""
 
-    def __init__(self, width: int, height: int, four_colour: bool = False):
+    def __init__(self, width: int, height: int, four_colour: bool = False,
+                 style: str = "classic"):
+        if style not in STYLES:
+            raise ValueError(f"no card style called {style!r}")
         self.width, self.height = int(width), int(height)
-        self.colours = tuple(suit_colour(suit, four_colour) for suit in range(4))
-        w = self.width
         self.size = (self.width, self.height)
-        self.simple = w < SIMPLE_BELOW
-        self.radius = max(2, round(w * 0.075))
-        self.border = max(1, round(w / 160))
+        self.style = style
+        self.colours = tuple(suit_colour(suit, four_colour) for suit in range(4))
+        self.simple = style == "large-print" or self.width < SIMPLE_BELOW
+        self.design = style if style == "large-print" else \
+            "simple" if self.simple else "classic"
+        self.radius = max(2, round(self.width * 0.075))
+        self.border = max(1, round(self.width / 160))
         self._blank = None
         self.panels = BoundedCache(4)     # a court's empty panel per suit ink
         self._glyphs = {}
-        self._index_width = None
+        self._metrics = {}              # index measures per scale (see _measure)
 
     # ------------------------------------------------------------------ a whole face
 
@@ -76,32 +80,44 @@ class CardArt:
 
     def face_steps(self, c: int):
         """render_face one piece at a time: a generator that yields between the pieces
-        (the blank, the indexes, each piece of a court: see court_steps) and returns the
-        face, so that frames with time to spare can render a face ahead in bits."""
+        (the blank, the first face of a size measuring its index, the indexes, the
+        middle: see court_steps and pip_art.ace_steps) and returns the face, so that
+        frames with time to spare can render a face ahead in bits."""
         w, h = self.size
         rank, suit = RANK[c], SUIT[c]
         color = self.colours[suit]
         surf = new_copy(self._blank_face())
         yield
+        if self.style == "large-print" and rank >= 11:
+            surf.blit(*self._court_panel())
+            yield
+        self._measure()
+        if self.simple:
+            yield
+            self._measure(LOWER_INDEX)
+        yield
         mx, my = self.index_margin()
-        block = self._index_block(rank, suit, color)
+        block = self.index_block(rank, suit)
         surf.blit(block, (mx, my))
-        if self.simple:     # the bottom index is only seen on a lone card: keep it small
-            block = self._index_block(rank, suit, color, 0.7)
+        if self.simple:
+            block = self.index_block(rank, suit, LOWER_INDEX)
         flipped = pygame.transform.flip(block, True, True)
         surf.blit(flipped, (w - mx - block.get_width(), h - my - block.get_height()))
-        if self.simple:
+        if self.style == "large-print":
+            pip_art.draw_big_suit(self, surf, suit)
+        elif self.simple:
             if rank >= 11:
                 draw_court_simple(self, surf, rank, color)
             else:
-                self._draw_big_suit(surf, suit)
+                pip_art.draw_big_suit(self, surf, suit)
         elif rank >= 11:
             yield
             yield from court_steps(self, surf, rank, suit, color)
         elif rank == 1:
-            self._draw_big_suit(surf, suit)
+            yield
+            yield from pip_art.ace_steps(self, surf, suit)
         else:
-            self._draw_pips(surf, rank, suit)
+            pip_art.draw_pips(self, surf, rank, suit)
         return surf
 
     def _blank_face(self) -> pygame.Surface:
@@ -109,6 +125,25 @@ class CardArt:
             self._blank = round_rect_ss(self.size, FACE_WHITE, self.radius,
                                         border=self.border, border_color=FACE_BORDER)
         return self._blank
+
+    def _court_panel(self):
+        """What makes a large-print court's blank, and where it goes: cream with a gold
+        edge a little inside the border, where that keeps clear of the index (else
+        cream alone inside the border): the mark of a court, seen in a column's strip
+        too."""
+        return self.cached("court panel", self._render_court_panel)
+
+    def _render_court_panel(self):
+        b = self.border
+        line = max(1, round(self.width / 90))
+        gap = b + max(1, round(self.width * 0.012))
+        if gap + line >= min(self.index_margin()):
+            gap, line = b, 0
+        size = (self.width - 2 * gap, self.height - 2 * gap)
+        radius = max(1, self.radius - gap)
+        panel = round_rect_ss(size, COURT_FILL, radius, border=line,
+                              border_color=COURT_GOLD if line else None)
+        return panel, (gap, gap)
 
     # ------------------------------------------------------------------ glyphs
 
@@ -149,133 +184,124 @@ class CardArt:
             self._glyphs[key] = got
         return got
 
-    def _rank_surface(self, rank: int, cap: float, color, max_width: float):
-        """The rank text for the corner index; '10' is set tight and condensed to fit."""
+    def _rank_surface(self, rank: int, cap: float, color, tail: float):
+        """The rank of the corner index and the row of its cap line in it (round
+        glyphs rise a little above it): '10' is set tight and condensed to TEN_WIDTH
+        cap heights, the J (which DejaVu hangs below the line) is pressed to sit on
+        the baseline, and so is the Q to end its tail `tail` pixels under it."""
         if rank == 10:
-            one, _ = self._glyph("1", cap, color, True)
-            zero, top = self._glyph("0", cap, color, True)
-            gap = max(0, round(cap * 0.04))
+            one, top_1 = self._glyph("1", cap, color, True)
+            zero, top_0 = self._glyph("0", cap, color, True)
+            top = max(top_1, top_0)
+            gap = max(0, round(cap * 0.12))
             wid = one.get_width() + gap + zero.get_width()
-            surf = pygame.Surface((wid, zero.get_height()), pygame.SRCALPHA)
-            surf.blit(one, (0, top - self._glyph("1", cap, color, True)[1]))
-            surf.blit(zero, (one.get_width() + gap, 0))
-            if wid > max_width:
+            surf = pygame.Surface((wid, top + max(one.get_height() - top_1,
+                                                  zero.get_height() - top_0)),
+                                  pygame.SRCALPHA)
+            surf.blit(one, (0, top - top_1))
+            surf.blit(zero, (one.get_width() + gap, top - top_0))
+            if wid > cap * TEN_WIDTH:
                 surf = pygame.transform.smoothscale(
-                    surf, (max(1, round(max_width)), surf.get_height()))
+                    surf, (max(1, round(cap * TEN_WIDTH)), surf.get_height()))
             return surf, top
         surf, top = self._glyph(RANK_NAMES[rank], cap, color, True)
-        if rank == 11:      # DejaVu's J hangs below the baseline: sit it on the line
-            ink = surf.get_bounding_rect(min_alpha=1)
-            if ink.h > cap + 1:
-                surf = pygame.transform.smoothscale(
-                    surf.subsurface((0, ink.y, surf.get_width(), ink.h)),
-                    (surf.get_width(), max(1, round(cap))))
-                top = 0
+        depth = round(top + cap + (0 if rank == 11 else tail))
+        if surf.get_height() > depth + 1:
+            surf = pygame.transform.smoothscale(surf, (surf.get_width(), max(1, depth)))
         return surf, top
 
     # ------------------------------------------------------------------ the corner index
 
-    def _index_sizes(self):
-        """(rank cap height, suit height) of the corner index in pixels."""
-        h = self.height
-        if self.simple:
-            return h * 0.17, h * 0.15
-        return h * 0.105, h * 0.092
-
-    def _index_block(self, rank: int, suit: int, color, scale: float = 1.0):
-        """The corner index: rank then suit on one line, so that a card overlapped by
-        the next one in a column still shows both in its top strip; the suit again under
-        the rank, so that a card overlapped by the next one in a row shows both in its
-        left strip."""
-        cap, suit_h = self._index_sizes()
-        cap, suit_h = cap * scale, suit_h * scale
-        rank_surf, cap_top = self._rank_surface(rank, cap, color,
-                                                self.width * RANK_ROOM * scale)
-        pip = self.suit(suit, suit_h)
-        side = self.suit(suit, suit_h * SIDE_SUIT)
-        gap = max(1, round(cap * 0.12))
-        line_h = max(round(cap), pip.get_height(), rank_surf.get_height() - cap_top)
-        side_y = max(line_h + gap, round((self.height * SIDE_TOP - self.index_margin()[1])
-                                         * scale))
-        block = pygame.Surface((rank_surf.get_width() + gap + pip.get_width(),
-                                side_y + side.get_height()), pygame.SRCALPHA)
-        block.blit(rank_surf, (0, -cap_top))
-        block.blit(pip, (rank_surf.get_width() + gap, round((cap - pip.get_height()) / 2)))
-        block.blit(side, (0, side_y))
-        return block
+    def index_sizes(self, scale: float = 1.0):
+        """(rank cap height, suit height, least gap over the suit) of the corner index
+        in pixels (`scale`d: a simple face's bottom index)."""
+        rank, suit, gap = INDEX_SIZES[self.design]
+        return (self.height * rank * scale, self.height * suit * scale,
+                self.height * rank * gap * scale)
 
     def index_margin(self):
         """(x, y) of the top-left corner index inside the card."""
         w, h = self.size
-        return max(2, round(w * 0.06)), max(2, round(h * 0.04))
+        return max(2, round(w * 0.04)), max(2, round(h * 0.025))
+
+    def index_block(self, rank: int, suit: int, scale: float = 1.0) -> pygame.Surface:
+        """The corner index of a card: its rank over its suit, both centred on the
+        index's axis, on a surface as wide as the index column, the cap line and the
+        suit at the same height on every card of the size (so that nothing moves from
+        card to card)."""
+        key = ("index", rank, suit, scale)
+        block = self._glyphs.get(key)
+        if block is None:
+            width, depth, _, lift, suit_y = self._measure(scale)
+            cap, suit_h, gap = self.index_sizes(scale)
+            rank_surf, top = self._rank_surface(rank, cap, self.colours[suit], gap / 2)
+            pip = self.suit(suit, suit_h)
+            block = pygame.Surface((width, depth), pygame.SRCALPHA)
+            block.blit(rank_surf, ((width - rank_surf.get_width()) // 2, lift - top))
+            block.blit(pip, ((width - pip.get_width()) // 2, suit_y))
+            self._glyphs[key] = block
+        return block
+
+    def _measure(self, scale: float = 1.0):
+        """(index column width, index depth, first column showing ink of every card's
+        index, row of the cap line, row of the suit) in the index block: its widest
+        rank or suit, the cap line under the highest rise of a round rank, the suit a
+        clear row under the lowest rank. Measured once per scale."""
+        got = self._metrics.get(scale)
+        if got is None:
+            cap, suit_h, gap = self.index_sizes(scale)
+            ranks = [self._rank_surface(r, cap, (0, 0, 0), gap / 2) for r in range(1, 14)]
+            suits = [self.suit(s, suit_h).get_size() for s in range(4)]
+            lift = max(top for _, top in ranks)
+            below = max(surf.get_height() - top for surf, top in ranks)
+            suit_y = lift + max(round(cap + gap), below + 1)
+            widths = [surf.get_width() for surf, _ in ranks]
+            width = max(widths + [w for w, _ in suits])
+            depth = suit_y + max(h for _, h in suits)
+            # A card's index has ink from its wider glyph's edge on: the latest is that
+            # of the narrowest rank over the narrowest suit.
+            inked = (width - max(min(widths), min(w for w, _ in suits))) // 2
+            got = self._metrics[scale] = (width, depth, inked, lift, suit_y)
+        return got
 
     @property
     def index_extent(self) -> int:
         """Pixels from the card's top edge that show its whole corner index: the least
         fan offset at which a covered card in a column can still be read."""
-        cap, suit_h = self._index_sizes()
-        return self.index_margin()[1] + round(max(cap, suit_h) + self.height * 0.02)
+        pad = max(1, round(self.height * 0.008))
+        return self.index_margin()[1] + self._measure()[1] + pad
 
     @property
     def index_width(self) -> int:
-        """Pixels from the card's left edge that show its rank with the suit under it:
-        the least fan offset at which a covered card in a row can still be read."""
-        if self._index_width is None:
-            cap, suit_h = self._index_sizes()
-            room = self.width * RANK_ROOM
-            widest = max([self._rank_surface(r, cap, BLACK, room)[0].get_width()
-                          for r in range(1, 14)] +
-                         [self.suit(s, suit_h * SIDE_SUIT).get_width() for s in range(4)])
-            self._index_width = self.index_margin()[0] + widest + 1
-        return self._index_width
+        """Pixels from the card's left edge that show its whole corner index, rank and
+        suit: the least fan offset at which a covered card in a row can still be read."""
+        return self.index_margin()[0] + self._measure()[0] + 1
+
+    def index_ink(self):
+        """(x, y) from the card's top-left corner where every card's index has ink: a
+        sliver of a covered card that goes a little further shows its colour."""
+        mx, my = self.index_margin()
+        _, _, inked, lift, _ = self._measure()
+        return mx + inked, my + lift
 
     # ------------------------------------------------------------------ the middle
 
-    def simple_slot(self, court=False) -> pygame.Rect:
-        """Where the big symbol of a small card goes: between the two index strips (and,
-        for a court's frame, between the suits under the ranks)."""
-        w, h = self.size
-        top = self.index_extent + round(h * 0.02)
-        width = w - 2 * self.court_inset() if court else round(w * 0.66)
-        slot = pygame.Rect(0, 0, width, round(h - 2 * top))
-        slot.center = (w // 2, h // 2)
-        return slot
-
     def court_box(self) -> pygame.Rect:
-        """Where a big court's framed picture goes: between the suits under the ranks,
-        from under the top index line to above the bottom one."""
+        """Where a court's picture goes: between the index columns, from a margin like
+        the index's at the top to the same at the bottom (its frame runs beside the
+        indexes, as on a printed court card)."""
         w, h = self.size
-        x, y = self.court_inset(), self.index_extent
-        return pygame.Rect(x, y, w - 2 * x, h - 2 * y)
+        x = self.index_width + max(1, round(w * 0.03))
+        y = self.index_margin()[1]
+        return pygame.Rect(x, y, max(0, w - 2 * x), max(0, h - 2 * y))
 
-    def court_inset(self) -> int:
-        """Pixels from the side to a court's frame: clear of the suit under the rank."""
-        w = self.width
-        suit_h = self._index_sizes()[1] * SIDE_SUIT
-        side = max(self.suit(s, suit_h).get_width() for s in range(4))
-        clear = self.index_margin()[0] + side + max(1, round(w * 0.03))
-        return max(3, round(w * 0.1), clear)
-
-    def _draw_big_suit(self, surf, suit):
+    def simple_slot(self, court=False) -> pygame.Rect:
+        """Where the big symbol of a simple face goes: under the top index, over the
+        smaller bottom one (a court's frame a little narrower than a suit's room)."""
         w, h = self.size
-        if self.simple:
-            slot = self.simple_slot()
-            pip = self.suit(suit, min(slot.h * 0.82, slot.w * 0.8))
-            surf.blit(pip, pip.get_rect(center=slot.center))
-            return
-        pip = self.suit(suit, min(h * 0.30, w * 0.46))
-        surf.blit(pip, pip.get_rect(center=(w // 2, h // 2)))
-
-    def _draw_pips(self, surf, rank, suit):
-        w, h = self.size
-        pip_h = min(h * 0.108, w * 0.155)
-        up = self.suit(suit, pip_h)
-        down = self.suit(suit, pip_h, rotated=True)
-        left, right = w * 0.28, w * 0.72
-        top = max(self.index_extent + h * 0.03 + pip_h / 2, h * 0.2)
-        bottom = h - top
-        for fx, fy in _PIPS[rank]:
-            x = left + (right - left) * fx
-            y = top + (bottom - top) * fy
-            img = down if fy > 0.5 else up
-            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+        gap = max(1, round(h * 0.02))
+        top = self.index_extent + gap
+        lower = self.index_margin()[1] + self._measure(LOWER_INDEX)[1]
+        bottom = h - lower - gap
+        width = round(w * (0.6 if court else 0.7))
+        return pygame.Rect((w - width) // 2, top, max(0, width), max(0, bottom - top))

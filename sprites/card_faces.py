@@ -8,7 +8,7 @@ their final size. Every surface is rendered when first asked for and cached: `fa
 twice gives the same Surface object.
 
     faces = faces_for(110, 155)       # small LRU of CardFaces per size and style
-    faces_for(110, 155, back="red", four_colour=True)   # the player's card back and suits
+    faces_for(110, 155, "red", four_colour=True, style="large-print")  # the player's looks
     faces.face(card)                  # face-down ints (card | 64) give the back
     faces.back(); faces.outline("foundation"); faces.highlight()
 
@@ -31,11 +31,12 @@ STARTED = 2         # faces rendered ahead in part kept, at most
 
 
 class CardFaces:
-    """All the card images for one card size, back (a BACK_SCHEMES name) and suit inks
-    (`four_colour`), rendered lazily and cached."""
+    """All the card images for one card size, back (a BACK_SCHEMES name), suit inks
+    (`four_colour`) and face style (a card_art.STYLES name), rendered lazily and
+    cached."""
 
     def __init__(self, width: int, height: int, back: str = "blue",
-                 four_colour: bool = False):
+                 four_colour: bool = False, style: str = "classic"):
         if not pygame.font.get_init():
             pygame.font.init()
         if int(width) < 8 or int(height) < 8:
@@ -43,7 +44,7 @@ class CardFaces:
         if back not in BACK_SCHEMES:
             raise ValueError(f"no card back called {back!r}")
         self.back_colours = BACK_SCHEMES[back]
-        self.art = CardArt(width, height, four_colour)
+        self.art = CardArt(width, height, four_colour, style)
         self.width, self.height = self.art.size
         self.size = self.art.size
         self.radius = self.art.radius
@@ -115,7 +116,7 @@ class CardFaces:
 
     @property
     def index_width(self) -> int:
-        """Pixels from the card's left edge that show its rank with the suit under it:
+        """Pixels from the card's left edge that show its rank and the suit under it:
         the least fan offset at which a covered card in a row can still be read."""
         return self.art.index_width
 
@@ -265,11 +266,11 @@ class CardFaces:
 _FACES = BoundedCache(2)       # this card size and the last (up to 15 MiB each at 1440p)
 
 
-def faces_for(width: int, height: int, back: str = "blue",
-              four_colour: bool = False) -> CardFaces:
-    """The CardFaces for that size and style, from a small LRU (a resize back and forth
-    is free; a new back or suit colouring renders afresh)."""
-    key = (int(width), int(height), back, bool(four_colour))
+def faces_for(width: int, height: int, back: str = "blue", four_colour: bool = False,
+              style: str = "classic") -> CardFaces:
+    """The CardFaces for that size and looks, from a small LRU (a resize back and forth
+    is free; a new back, suit colouring or face style renders afresh)."""
+    key = (int(width), int(height), back, bool(four_colour), style)
     faces = _FACES.get(key)
     if faces is None:
         faces = _FACES.put(key, CardFaces(*key))

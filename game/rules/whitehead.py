@@ -1,7 +1,7 @@
 """Whitehead (rules.md, "Whitehead"; Aisleriot's whitehead.scm).
 
 One deck. Stock, waste, four foundations; seven tableau piles of 1 .. 7 face-up cards.
-Tableau piles build down in one colour, but only same-suit runs move together; an empty
+Tableau piles build down in red or black, but only same-suit runs move together; an empty
 pile takes any group that can be picked up. Foundations build up in suit from the ace and
 their top cards may come back into play. The score is the number of foundation cards.
 
@@ -25,10 +25,21 @@ from .whitehead_board import (FOUNDATIONS, GAME_ID, IS_RED, MOVES, NAME, PILE_NA
 _run_length = run_length      # the Whitehead solver counts runs with the rules' own count
 
 
+def _same_colour_down(card: int) -> str:
+    """What `card` needs under it in the tableau, said in red or black plainly (the
+    four-colour deck inks clubs and diamonds otherwise: 7♦ still goes on 8♥)."""
+    colour, suits = ("red", "♥ or ♦") if IS_RED[card] else ("black", "♠ or ♣")
+    if RANK[card] == 13:
+        return f"build down {colour} on {colour} ({suits})"
+    return (f"a {colour} {C.RANK_WORDS[RANK[card]]} goes on a {colour} "
+            f"{C.RANK_WORDS[RANK[card] + 1]} ({suits})")
+
+
 class Whitehead(WhiteheadAdvice, GameRules):
     id = GAME_ID
     title = "Whitehead"
-    goal = "Build all four suits up from ace to king; the tableau builds down in colour."
+    goal = ("Build all four suits up from ace to king; the tableau builds down red on red, "
+            "black on black.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES
@@ -195,8 +206,8 @@ class Whitehead(WhiteheadAdvice, GameRules):
         bottom = pile[-count]
         under = target[-1]
         if IS_RED[under] != IS_RED[bottom]:
-            raise IllegalMove(f"{NAME[bottom]} cannot go on {NAME[under]}: build down in "
-                              f"the same colour")
+            raise IllegalMove(f"{NAME[bottom]} cannot go on {NAME[under]}: "
+                              f"{_same_colour_down(bottom)}")
         if RANK[under] != RANK[bottom] + 1:
             raise IllegalMove(f"{NAME[bottom]} cannot go on {NAME[under]}: build down one "
                               f"rank at a time")

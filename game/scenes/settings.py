@@ -3,8 +3,9 @@
 Opened over the chooser or the table (`open_settings`); Esc, Backspace or Back closes it
 and shows what was under it as it was (a game in progress is not touched). The screen is
 drawn on the player's felt, the card backs and felts are swatches of the real thing and
-the four-colour switch shows four aces as the table will draw them, so every change is
-seen as it is made. Rows and what changing them does: game.scenes.settings_rows.
+the four-colour switch shows four aces as the table will draw them (in the chosen card
+style), so every change is seen as it is made. Rows and what changing them does:
+game.scenes.settings_rows.
 
 Mouse: click a switch's row, a segment or a swatch; press or drag on the volume slider.
 Keys: Up/Down (Tab, Shift+Tab) choose a row, Left/Right change it, Space/Enter switch it
@@ -74,7 +75,7 @@ class SettingsScene(FeltScreen):
         gap, edge = round(10 * unit), round(14 * unit)
         inset = self.inset = round(6 * unit)    # the panel's edge round the rows
         room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
-        row_h = max(16, min(round(66 * unit), room // len(ROWS)))   # 16: 320x240 fits
+        row_h = max(14, min(round(66 * unit), room // len(ROWS)))   # 14: 320x240 fits
         block = title_h + 2 * gap + 2 * inset + row_h * len(ROWS) + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap + inset
@@ -84,9 +85,9 @@ class SettingsScene(FeltScreen):
         self.back.rect = pygame.Rect(0, 0, back_w, back_h)
         self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + inset + gap)  # clear
         self.back.font_size = max(11, round(back_h * 0.42))
-        self.label_size = max(12, round(row_h * 0.32))
+        self.label_size = _text_px(row_h, 0.32, 14)
         self.note_size = max(11, round(row_h * 0.22))
-        self.value_size = max(11, round(row_h * 0.28))
+        self.value_size = _text_px(row_h, 0.28, 12)
         self.targets = []           # (rect, row index, payload), topmost first
         self.controls = [self._place(i, row) for i, row in enumerate(ROWS)]
         self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
@@ -261,7 +262,8 @@ class SettingsScene(FeltScreen):
             draw_text(surface, words, (rect.right - pad, rect.centery), self.value_size,
                       TEXT, anchor="midright")
         elif row.kind == "choice":
-            widgets.draw_segments(surface, control, [c.capitalize() for c in row.choices],
+            widgets.draw_segments(surface, control, [settings_rows.shown(row, c)
+                                                     for c in row.choices],
                                   row.choices.index(current), self.value_size)
         else:
             for swatch, choice in zip(control, row.choices):
@@ -279,7 +281,8 @@ class SettingsScene(FeltScreen):
         if x < left:
             return                  # no room beside the switch (a narrow window)
         for suit in range(4):
-            face = self._swatch("aces", (four_colour, suit), (w, h))
+            face = self._swatch("aces", (four_colour, self.app.settings.card_style, suit),
+                                (w, h))
             surface.blit(face, (x + suit * (w + gap), rect.centery - h // 2))
 
     def _swatch(self, kind, choice, size):
@@ -292,7 +295,14 @@ class SettingsScene(FeltScreen):
             elif kind == "felts":
                 image = render_felt(size, choice)
             else:
-                four_colour, suit = choice
-                image = CardFaces(*size, four_colour=four_colour).face(card(1, suit))
+                four_colour, style, suit = choice
+                image = CardFaces(*size, four_colour=four_colour, style=style).face(
+                    card(1, suit))
             image = self._swatches[key] = image
         return image
+
+
+def _text_px(row_h: int, share: float, least: int) -> int:
+    """A row's text size: `share` of its height, at least `least` px where the row has
+    room for a quarter more than its share (eleven rows at 1024x600 are 41 px high)."""
+    return min(max(least, round(row_h * share)), max(11, round(row_h * share * 1.25)))

@@ -10,7 +10,7 @@ what the keyboard's arrows and Space do to a value.
 
 from typing import NamedTuple, Tuple
 
-from game.store.settings import CARD_BACKS, FELTS, SPEEDS, WINNABLE_STATUS
+from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS, SPEEDS, WINNABLE_STATUS
 
 VOLUME_STEP = 0.1           # one arrow press on the volume slider
 
@@ -37,6 +37,8 @@ ROWS = (
     Row("felt", "Felt", "felts", FELTS),
     Row("four_colour", "Four-colour suits", "switch",
         note="clubs green, diamonds blue: easier to tell apart"),
+    Row("card_style", "Card faces", "choice", CARD_STYLES,
+        note="large print: a huge index and one big suit"),
 )
 BY_NAME = {row.name: row for row in ROWS}
 
@@ -96,9 +98,10 @@ def toggled(app, row: Row):
 
 
 def shown(row: Row, current) -> str:
-    """The words beside a control: On/Off, "80 %", the choice's name."""
+    """The words beside a control or on a segment: On/Off, "80 %", the choice's name
+    ("Large print")."""
     if row.kind == "switch":
         return "On" if current else "Off"
     if row.kind == "slider":
         return f"{round(current * 100)} %"
-    return str(current).capitalize()
+    return str(current).replace("-", " ").capitalize()

@@ -1,6 +1,6 @@
 """The player's settings: animation speed, sound and its volume, click-to-move, winnable
-deals only, full screen, card back, felt colour, four-colour suits, when the winnable
-status shows, the last game played.
+deals only, full screen, card back, felt colour, four-colour suits, card style, when the
+winnable status shows, the last game played.
 
 Stored as settings.json in the user's data directory; unknown or bad values fall back to
 their defaults one by one, so an old or hand-edited file never stops the game.
@@ -18,6 +18,7 @@ SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
 CARD_BACKS = ("blue", "red", "green", "purple")    # the back's colour scheme
 FELTS = ("green", "blue", "red", "grey")            # the table's felt colour
 WINNABLE_STATUS = ("on request", "always")          # when the solver's verdict shows
+CARD_STYLES = ("classic", "large-print")            # the faces' design
 
 
 @dataclass
@@ -32,6 +33,7 @@ class Settings:
     felt: str = "green"              # one of FELTS
     four_colour: bool = False        # diamonds blue and clubs green, for readability
     show_winnable: str = "on request"   # one of WINNABLE_STATUS
+    card_style: str = "classic"      # one of CARD_STYLES
     last_game: Optional[str] = None
 
     @property
@@ -62,6 +64,8 @@ def _valid(name: str, value) -> bool:
         return value in FELTS
     if name == "show_winnable":
         return value in WINNABLE_STATUS
+    if name == "card_style":
+        return value in CARD_STYLES
     if name == "last_game":
         from game.registry import GAMES
         return value is None or value in GAMES

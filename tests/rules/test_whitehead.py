@@ -108,7 +108,8 @@ def test_refusal_reasons_name_the_cards():
     state = state_of(tableau1=["9C"], tableau2=["8H"], tableau3=["JS"],
                      tableau4=["TC", "9S", "8D"], foundation1=["AD"],
                      tableau5=["5H"])
-    assert refusal(state, "tableau2>tableau1") == "8♥ cannot go on 9♣: build down in the same colour"
+    assert refusal(state, "tableau2>tableau1") == \
+        "8♥ cannot go on 9♣: a red eight goes on a red nine (♥ or ♦)"
     assert refusal(state, "tableau1>tableau3") == "9♣ cannot go on J♠: build down one rank at a time"
     assert "only a same-suit run moves as a unit" in refusal(state, "tableau4*2>tableau3")
     assert "8♦" in refusal(state, "tableau4*2>tableau3")
@@ -117,6 +118,24 @@ def test_refusal_reasons_name_the_cards():
                                                       "up in suit")
     assert "holds only 1 card" in refusal(state, "tableau1*2>tableau6")
     assert "no card" in refusal(state, "tableau6>tableau1")
+
+
+def test_colour_is_said_as_red_or_black_whatever_the_inking():
+    """With four-colour suits 7♦ (blue) and 8♥ (red) look different but build; 8♣
+    (green) and 9♠ (black) too: the rule's words say red or black plainly, never a bare
+    "colour" the inking could contradict."""
+    state = state_of(tableau1=["8H"], tableau2=["7D"], tableau3=["9S"], tableau4=["8C"],
+                     tableau5=["KH"], tableau6=["QC"], tableau7=["7S"])
+    state = play(state, "tableau2>tableau1")            # 7♦ on 8♥: red on red
+    state = play(state, "tableau4>tableau3")            # 8♣ on 9♠: black on black
+    assert refusal(state, "tableau7>tableau1") == \
+        "7♠ cannot go on 7♦: a black seven goes on a black eight (♠ or ♣)"
+    assert refusal(state, "tableau6>tableau5") == \
+        "Q♣ cannot go on K♥: a black queen goes on a black king (♠ or ♣)"
+    assert refusal(state, "tableau5>tableau6") == \
+        "K♥ cannot go on Q♣: build down red on red (♥ or ♦)"
+    assert "red on red, black on black" in RULES.goal
+    assert "colour" not in RULES.goal
 
 
 def test_refusals_for_stock_waste_and_foundation_groups():

@@ -140,11 +140,12 @@ def test_fanned_piles_at_their_longest_cover_no_other_pile(make_app, size):
                     assert box.overlap(geometry.slot(other)) == 0, (game, name, other, size)
 
 
+@pytest.mark.parametrize("style", ["classic", "large-print"])
 @pytest.mark.parametrize("size", [(54, 76), (61, 85), (100, 140)])
-def test_the_left_strip_alone_tells_every_card_apart(size):
+def test_the_left_strip_alone_tells_every_card_apart(size, style):
     """A card covered by the next one in a row shows only `index_width` pixels at its
     left: rank and suit must both be there (the suit sits under the rank)."""
-    faces = CardFaces(*size)
+    faces = CardFaces(*size, style=style)
     assert faces.index_width < size[0] * 0.5
     strip = pygame.Rect(0, 0, faces.index_width, size[1] // 2)
     seen = {}

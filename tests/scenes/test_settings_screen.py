@@ -128,6 +128,7 @@ def test_opening_twice_shows_one_screen(app):
     ("felt", "grey", "felt", "grey"),
     ("felt", "blue", "felt", "blue"),
     ("four_colour", None, "four_colour", True),
+    ("card_style", "large-print", "card_style", "large-print"),
 ])
 def test_a_click_on_each_control_changes_and_keeps_its_setting(app, name, payload, field,
                                                                 expected):
@@ -141,6 +142,19 @@ def test_a_click_on_each_control_changes_and_keeps_its_setting(app, name, payloa
     assert screen.focus == index(name)
     app.manager.draw(app.screen)
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")
+
+
+def test_the_card_style_row_names_its_choices_in_words_and_shows_aces_in_the_style(app):
+    from game.scenes.settings_rows import shown
+    assert [shown(BY_NAME["card_style"], c) for c in BY_NAME["card_style"].choices] == \
+        ["Classic", "Large print"]
+    app.show_chooser()
+    screen = open_settings(app)
+    app.manager.draw(app.screen)
+    send(app, *click(target(screen, "card_style", "large-print")))
+    app.manager.draw(app.screen)
+    aces = [key for key in screen._swatches if key[0] == "aces"]
+    assert aces and {key[1][1] for key in aces} == {"classic", "large-print"}
 
 
 def test_sound_switch_reaches_the_sound_bank(app):
@@ -241,9 +255,11 @@ def test_the_keyboard_works_every_row(app):
     assert app.settings.felt == "blue"
     send(app, key(pygame.K_DOWN), key(pygame.K_SPACE))
     assert app.settings.four_colour
+    send(app, key(pygame.K_DOWN), key(pygame.K_RIGHT))
+    assert app.settings.card_style == "large-print"
     assert saved() == app.settings
     send(app, key(pygame.K_TAB, pygame.KMOD_SHIFT))
-    assert screen.focus == index("felt")
+    assert screen.focus == index("four_colour")
     send(app, key(pygame.K_DOWN), key(pygame.K_DOWN))
     assert screen.focus == BACK
     send(app, key(pygame.K_DOWN))
@@ -292,6 +308,41 @@ def test_the_table_redraws_in_the_new_back_felt_and_suit_colours(app):
         assert max(abs(a - b) for a, b in zip(back, BACK_SCHEMES[app.settings.card_back][0])
                    ) <= 3, name
         assert (ink[2] > ink[0] + 80) == app.settings.four_colour, name  # a blue diamond
+
+
+def test_large_print_redraws_the_table_with_its_index_and_fans_its_columns_by_it(app):
+    """The card style changes the faces at once and, its index being taller, the
+    least step of a column: back on the table, the covered cards of a dealt column
+    show the whole large-print index; Classic again gives the classic steps back."""
+    table = open_table(app, "forty-thieves", 4)
+    g = table.geometry
+    classic_extent = table.faces.index_extent
+    column = table.cards.pile("tableau1")
+    steps = [round(b.y - a.y) for a, b in zip(column, column[1:])]
+    assert table.faces.art.style == "classic" and min(steps) >= classic_extent
+    open_settings(app)
+    send(app, *click(target(app.manager.top, "card_style", "large-print")),
+         key(pygame.K_ESCAPE))
+    assert app.settings.card_style == "large-print" == saved().card_style
+    app.manager.draw(app.screen)
+    faces = table.faces
+    assert faces.art.style == "large-print" and faces.index_extent > classic_extent
+    assert (table.geometry.card_w, table.geometry.card_h) == (g.card_w, g.card_h)
+    table.motion.finish()
+    column = table.cards.pile("tableau1")
+    assert min(round(b.y - a.y) for a, b in zip(column, column[1:])) >= faces.index_extent
+    top = column[-1]
+    shown = app.screen.subsurface((round(top.x), round(top.y), g.card_w, g.card_h))
+    face = faces.face(top.card)
+    assert all(shown.get_at((x, y)) == face.get_at((x, y))
+               for x in range(0, g.card_w, 7) for y in range(0, g.card_h, 7)
+               if face.get_at((x, y)).a == 255)
+    open_settings(app)
+    send(app, *click(target(app.manager.top, "card_style", "classic")),
+         key(pygame.K_ESCAPE))
+    table.motion.finish()
+    column = table.cards.pile("tableau1")
+    assert [round(b.y - a.y) for a, b in zip(column, column[1:])] == steps
 
 
 def test_the_chooser_previews_follow_the_card_back(app):

@@ -11,6 +11,7 @@ import pytest  # noqa: E402
 
 from game.rules.cards import FACE_DOWN, card  # noqa: E402
 from sprites import card_faces  # noqa: E402
+from sprites.card_art import SIMPLE_BELOW  # noqa: E402
 from sprites.card_faces import CardFaces, faces_for  # noqa: E402
 
 SIZES = [(60, 84), (110, 155), (220, 308)]
@@ -107,13 +108,17 @@ def test_every_card_looks_different(size):
     assert pygame.image.tobytes(faces.back(), "RGBA") not in seen
 
 
+@pytest.mark.parametrize("style", ["classic", "large-print"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_top_strip_alone_tells_every_card_apart(size):
+def test_the_top_strip_alone_tells_every_card_apart(size, style):
     """A card covered by the next one in a column shows only `index_extent` pixels: rank
-    and suit must both be there."""
-    faces = CardFaces(*size)
+    and suit (under it) must both be there, within the 0.28 card heights by which the
+    games fan their columns (a small card's larger index a little more; large print's
+    huge one some 0.1 more)."""
+    faces = CardFaces(*size, style=style)
     strip = pygame.Rect(0, 0, size[0], faces.index_extent)
-    assert strip.h < size[1] * 0.25
+    room = 0.28 if faces.art.width >= SIMPLE_BELOW else 0.32
+    assert strip.h <= size[1] * (room if style == "classic" else 0.4)
     seen = set()
     for c in range(52):
         data = pygame.image.tobytes(faces.face(c).subsurface(strip), "RGBA")

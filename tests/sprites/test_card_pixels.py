@@ -1,7 +1,8 @@
-"""Card pixels stay as they were: every face, back, outline and highlight at 87x122 and
-408x571 (both suit colourings) against digests of the images drawn before the renderers
-were made faster (tests/sprites/data/face_digests.json), and each shortcut against the
-plain way it replaces (drawn whole, supersampled, smoothscaled) at many sizes.
+"""Card pixels stay as they were: every face (both styles, both suit colourings), back,
+outline and highlight at 87x122 and 408x571 against digests of the images drawn before
+the renderers were made faster (tests/sprites/data/face_digests.json), and each shortcut
+against the plain way it replaces (drawn whole, supersampled, smoothscaled) at many
+sizes.
 
 The bound is exact: the shortcuts compute the very same pixels (smoothscale at a whole
 factor averages each block on its own), so any difference is a change of the design.
@@ -35,10 +36,13 @@ def digest(surface) -> str:
 def images(size):
     """Every card image of `size`, by the name its digest is kept under."""
     w, h = size
-    for four in (False, True):
-        faces = CardFaces(w, h, four_colour=four)
-        for c in range(52):
-            yield f"{w}x{h} {'four' if four else 'two'} face {c}", faces.face(c)
+    for style in ("classic", "large-print"):
+        for four in (False, True):
+            faces = CardFaces(w, h, four_colour=four, style=style)
+            name = f"{w}x{h} {'four' if four else 'two'}"
+            name += " face" if style == "classic" else f" {style} face"
+            for c in range(52):
+                yield f"{name} {c}", faces.face(c)
     for back in BACK_SCHEMES:
         yield f"{w}x{h} two back {back}", CardFaces(w, h, back=back).back()
     faces = CardFaces(w, h)

@@ -1,5 +1,6 @@
-"""The player's looks on the cards and the felt: four card backs, four-colour suits, four
-felts; each drawn as asked, each cached apart from the others, caches still bounded."""
+"""The player's looks on the cards and the felt: four card backs, four-colour suits, two
+card styles, four felts; each drawn as asked, each cached apart from the others, caches
+still bounded."""
 
 from collections import Counter
 
@@ -7,8 +8,8 @@ import pygame
 import pytest
 
 from game.rules.cards import card
-from game.store.settings import CARD_BACKS, FELTS
-from sprites import card_faces, felt as felt_module
+from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS
+from sprites import card_art, card_faces, felt as felt_module
 from sprites.card_drawing import BACK_SCHEMES
 from sprites.card_faces import CardFaces, faces_for
 from sprites.felt import felt
@@ -31,8 +32,9 @@ def ink(surface, rect):
     return min((p[:3] for p in pixels if p[3] >= 250), key=sum)
 
 
-def test_every_setting_has_its_back_and_felt():
+def test_every_setting_has_its_back_felt_and_style():
     assert set(CARD_BACKS) == set(BACK_SCHEMES) and set(FELTS) == set(felt_module.COLOURS)
+    assert CARD_STYLES == card_art.STYLES
 
 
 @pytest.mark.parametrize("size", [(60, 84), (110, 155), (300, 420)])
@@ -92,8 +94,12 @@ def test_faces_are_cached_per_size_and_style_and_stay_bounded():
     assert faces_for(110, 155, "blue", False) is plain
     red = faces_for(110, 155, "red")
     four = faces_for(110, 155, "red", True)
-    assert len({id(plain), id(red), id(four)}) == 3
+    large = faces_for(110, 155, "red", True, "large-print")
+    assert len({id(plain), id(red), id(four), id(large)}) == 4
+    assert faces_for(110, 155, "red", True, "large-print") is large
     assert red.back() is not plain.back() and red.face(0) is not four.face(0)
+    assert pygame.image.tobytes(large.face(0), "RGBA") != \
+        pygame.image.tobytes(four.face(0), "RGBA")
     for back in CARD_BACKS:
         for four_colour in (False, True):
             faces_for(110, 155, back, four_colour)

@@ -20,11 +20,12 @@ def test_round_trip_in_the_user_data_dir(data_dir):
 
 def test_the_screen_settings_round_trip_and_bad_ones_fall_back(data_dir):
     chosen = Settings(volume=0.25, fullscreen=False, card_back="red", felt="blue",
-                      four_colour=True)
+                      four_colour=True, card_style="large-print")
     save_settings(chosen)
     assert load_settings() == chosen
     write_json(settings_path(), {"volume": 1.5, "fullscreen": "yes", "card_back": "gold",
-                                 "felt": None, "four_colour": 1, "muted": True})
+                                 "felt": None, "four_colour": 1, "muted": True,
+                                 "card_style": "Large print"})
     loaded = load_settings()
     assert loaded == Settings(muted=True)
     write_json(settings_path(), {"volume": True})

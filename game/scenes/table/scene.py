@@ -38,7 +38,7 @@ from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
 from game.scenes.table.bars import place_toolbar
 from game.scenes.table.choreography import Choreography
-from game.scenes.table.fan_strips import readable_strip, sliver_strip
+from game.scenes.table.fan_strips import fan_strips
 from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
@@ -96,14 +96,15 @@ class TableScene(Scene):
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
         size = (int(size[0]), int(size[1]))
-        if getattr(self, "laid_out_for", None) == size:
+        style = self.app.settings.card_style        # its index sets the fans' least steps
+        if getattr(self, "laid_out_for", None) == (size, style):
             return              # same window (a push re-announces it): keep animating
-        self.laid_out_for = size
+        self.laid_out_for = (size, style)
         super().resize(size)
         width, height = size
         self.bar_h, self.status_h = self.lay_out_bars(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
-        self.geometry = Geometry.best(self.rules.layouts(), area, readable_strip, sliver_strip)
+        self.geometry = Geometry.best(self.rules.layouts(), area, *fan_strips(style))
         self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
@@ -116,10 +117,11 @@ class TableScene(Scene):
     # ----- the player's looks, read live: the settings screen changes them -------------
     @property
     def faces(self):
-        """The card images at this layout's card size, in the player's back and suits."""
+        """The card images at this layout's card size, in the player's back, suits and
+        card style."""
         settings = self.app.settings
         return faces_for(self.geometry.card_w, self.geometry.card_h, settings.card_back,
-                         settings.four_colour)
+                         settings.four_colour, settings.card_style)
 
     @property
     def background(self):
@@ -362,6 +364,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.session.unpause(self.app.clock.now)
         self.toolbar.forget_pointer()   # no stale hover, no tooltip, under a closed screen
+        self.resize(self.size)          # laid out again if the settings changed the style
 
     def update(self, dt: float) -> None:
         self.advisor.update()
