@@ -36,7 +36,7 @@ def test_the_build_carries_every_resource(frozen):
     assert filecmp.cmp(inside / "game" / "solver" / "winnable.json",
                        ROOT / "game" / "solver" / "winnable.json", shallow=False)
     for folder, pattern in (("sprites/fonts", "*.ttf"), ("sprites/courts", "*.svg"),
-                            ("sounds", "*.wav"), ("game/help", "*.xml")):
+                            ("sounds", "*.wav"), ("game/help", "*.txt")):
         shipped = {p.name for p in (inside / folder).glob(pattern)}
         assert shipped and shipped == {p.name for p in (ROOT / folder).glob(pattern)}
 
