@@ -70,12 +70,24 @@ def opening_picture(game: str, seed: int, size, looks: Looks = Looks()) -> pygam
     """The opening deal of `game` number `seed` on felt, at most `size`."""
     width, height = max(16, int(size[0])), max(16, int(size[1]))
     pad = max(4, min(width, height) // 24)
-    deal = render_preview(DealView(game, seed), (width - 2 * pad, height - 2 * pad),
-                          looks.back, looks.four_colour,
-                          faces=lambda w, h: card_faces(w, h, looks))
+    room = (width - 2 * pad, height - 2 * pad)
+    view = DealView(game, seed)
+    deal = _cropped(view, room, looks)
+    grow = min(room[0] / deal.get_width(), room[1] / deal.get_height())
+    if grow > 1.05:         # the layout's room for long fans left empty: larger cards
+        larger = _cropped(view, (int(room[0] * grow), int(room[1] * grow)), looks)
+        if larger.get_width() <= room[0] and larger.get_height() <= room[1]:
+            deal = larger
     patch = _felt_patch((deal.get_width() + 2 * pad, deal.get_height() + 2 * pad), looks, pad)
     patch.blit(deal, (pad, pad))
     return patch
+
+
+def _cropped(view, size, looks: Looks) -> pygame.Surface:
+    """The deal drawn at most `size`, cut to the cards (the layout's empty edges gone)."""
+    deal = render_preview(view, size, looks.back, looks.four_colour,
+                          faces=lambda w, h: card_faces(w, h, looks))
+    return deal.subsurface(deal.get_bounding_rect()).copy()
 
 
 def move_picture(move: Move, card_h: int, allowed: bool,

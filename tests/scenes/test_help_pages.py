@@ -78,3 +78,19 @@ def test_the_keyboard_scrolls_through_the_pictures_to_the_end(make_app):
     assert page.offset == page.page - 1
     post(app, [key(pygame.K_ESCAPE)])
     assert not isinstance(app.manager.top, HelpOverlay)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_opening_fills_its_room_with_the_cards(app, game):
+    """The layout's empty room for long fans is cut away and the cards grow to fit."""
+    from game.scenes.help_pictures import opening_picture
+    room = (700, 300)
+    picture = opening_picture(game, 1, room)
+    width, height = picture.get_size()
+    assert width <= room[0] and height <= room[1]
+    assert width >= 0.9 * room[0] or height >= 0.9 * room[1]
+    pad = min(room) // 24
+    felt = picture.get_at((pad // 2, height // 2))
+    bottom, right = height - pad - 2, width - pad - 2
+    assert any(picture.get_at((x, bottom)) != felt for x in range(pad, width - pad))
+    assert any(picture.get_at((right, y)) != felt for y in range(pad, height - pad))
