@@ -26,6 +26,7 @@ import statistics
 import tempfile
 import time
 
+from benchmarks.results import record, table
 from game.rules import GAMES
 
 QUIET = 3.0         # seconds the table stands quiet before deal-quiet's deals
@@ -89,6 +90,7 @@ def main() -> None:
     parser.add_argument("--states", default="idle,deal,deal-quiet,all-104")
     args = parser.parse_args()
     sizes = [tuple(int(v) for v in size.split("x")) for size in args.sizes.split(",")]
+    rows = []
     for game in GAMES if args.game == "all" else (args.game,):
         print(f"{game}: update+draw per frame, ms")
         print(f"{'size':<11} {'state':<10} {'median':>7} {'p99':>7} {'cpu med':>8} "
@@ -100,7 +102,12 @@ def main() -> None:
                 label = f"{size[0]}x{size[1]}"
                 print(f"{label:<11} {mode:<10} {median:>7.2f} {p99:>7.2f} "
                       f"{cpu_median:>8.2f} {cpu_p99:>8.2f} {first:>7.1f}")
-    print(f"load average {os.getloadavg()[0]:.2f} (2 cores here)")
+                rows.append((game, label, mode, f"{median:.2f}", f"{p99:.2f}",
+                             f"{cpu_median:.2f}", f"{cpu_p99:.2f}", f"{first:.1f}"))
+    print(f"load average {os.getloadavg()[0]:.2f}")
+    record("frame_time", ["Update + draw per frame, ms, headless:", ""] + table(
+        ["game", "size", "state", "median", "p99", "cpu median", "cpu p99", "first frame"],
+        rows))
 
 
 if __name__ == "__main__":

@@ -36,6 +36,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.results import record, table
 from benchmarks.x11_probe import X11Probe
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -234,14 +235,29 @@ def main() -> None:
                       f"frame {ratio(a['frame'], b['frame'])}  rss {ratio(a['rss'], b['rss'])}"
                       f"  tree {ratio(a['tree'], b['tree'])}", flush=True)
             results.append(row)
+        intro = (f"Wall at {SIZE[0]}x{SIZE[1]}, Xvfb {'with' if args.glx else 'without'} GLX;"
+                 f" ours: `{' '.join(Path(part).name for part in ours)}`")
+        lines = [intro, ""]
+        lines += table(["run", "program", "window s", "frame s", "RSS MiB", "tree MiB",
+                        "idle CPU %"], [
+            (run, name, cell(f["window"], ".3f"), cell(f["frame"], ".3f"),
+             f"{f['rss']:.1f}", f"{f['tree']:.1f}", f"{f['idle']:.3f}")
+            for run, row in enumerate(results, start=1) for name, f in row.items()])
         if theirs and len(results) > 1:
             medians = {key: statistics.median(ratio_of(r, key) for r in results)
                        for key in ("window", "frame", "rss", "tree")}
             print("median ratios  " + "  ".join(f"{k} {v:.2f}" for k, v in medians.items()))
+            lines += ["", "Median ratios, ours / Aisleriot: " + ", ".join(
+                f"{k} {v:.2f}" for k, v in medians.items())]
+        record("versus_aisleriot", lines)
     finally:
         server.terminate()
         server.wait()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def cell(value, spec: str) -> str:
+    return "--" if value is None else format(value, spec)
 
 
 def ratio_of(row, key) -> float:
