@@ -20,9 +20,8 @@ then the ratios ours / Aisleriot per run. Ours runs as installed, with its modul
 (one start before the runs writes them; PYTHONDONTWRITEBYTECODE is dropped for it). Without Aisleriot installed (`apt-get install
 aisleriot`; the game never needs it) only our figures are printed. Xvfb runs without GLX
 unless --glx: with it GTK loads Mesa's software OpenGL and Aisleriot holds about twice the
-memory (111 vs 56 MiB here), so without it Aisleriot is measured at its leanest.
-The machine's load average is printed with each run: other work on the cores shifts every
-figure, which is why the two programs are measured interleaved.
+memory, so without it Aisleriot is measured at its leanest. Other work on the cores shifts
+every figure, which is why the two programs are measured interleaved.
 """
 
 import argparse
@@ -203,8 +202,8 @@ def main() -> None:
     our_env.pop("SDL_VIDEODRIVER", None)
     our_env.pop("AISLE_FIVE_DATA", None)
     # as installed: Python keeps the compiled modules (this machine's environment says
-    # not to, which makes every start compile ours from source, ~0.1 s); one start that
-    # is not measured writes them
+    # not to, which makes every start compile ours from source); one start that is not
+    # measured writes them
     our_env.pop("PYTHONDONTWRITEBYTECODE", None)
     if theirs is None:
         print("Aisleriot is not installed (apt-get install aisleriot): our figures only")
