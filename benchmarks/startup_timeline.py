@@ -173,8 +173,9 @@ def summary(results, runs: int) -> list:
     for name, figures in results.items():
         for stage in {stage for f in figures for stage in f}:
             medians[name][stage] = statistics.median(f[stage] for f in figures if stage in f)
-    stages = sorted({stage for m in medians.values() for stage in m},
-                    key=lambda stage: min(m[stage] for m in medians.values() if stage in m))
+    def when(stage):                    # in the order of the first variant that has it
+        return next(m[stage] for m in medians.values() if stage in m)
+    stages = sorted({stage for m in medians.values() for stage in m}, key=when)
     rows = [[stage] + [f"{medians[n][stage]:.0f}" if stage in medians[n] else "—"
                        for n in names] for stage in stages]
     if "aisleriot" in results:
