@@ -1,12 +1,13 @@
-"""A pad's actions handed to the top scene: through its own hook, else as the key a
-keyboard player would press there.
+"""A pad's actions handed to the top scene as the key a keyboard player would press
+there, so every screen works by pad with no code of its own.
 
 Every screen already works from the keyboard (arrows move the focus, Enter presses,
-Esc goes back, Tab steps), so a pad needs no code of its own on most of them: `deliver`
-gives the scene a KEYDOWN for the action (marked `pad=True`). A scene that means more
-by an action defines `pad_action(action) -> bool` (the table: hint, deal, undo, the
-targets of what is held) or `pad_keys`, a dict of action -> key or (key, mod) that
-overrides the keys below (the replay: A plays and pauses).
+Esc goes back, Tab steps), so `deliver` gives the top scene a KEYDOWN for the action,
+carrying the action itself as `pad` (an action with no key here comes as K_UNKNOWN,
+which no screen uses). A scene that means more by an action reads `event.pad` (the
+table: hint, deal, undo, the targets of what is held: game.scenes.table.pad_play) or
+sets `pad_keys`, a dict of action -> key or (key, mod) overriding the keys below (the
+replay: A plays and pauses).
 """
 
 import pygame
@@ -23,26 +24,20 @@ KEYS = {
 }
 
 
-def key_event(key, mod: int = 0):
-    """The KEYDOWN a pad's action stands for."""
+def key_event(action: str, key, mod: int = 0):
+    """The KEYDOWN a pad's `action` stands for."""
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0,
-                              pad=True)
+                              pad=action)
 
 
-def deliver(manager, action: str) -> bool:
-    """Give the top scene of `manager` the pad's `action`; True when something took it."""
+def deliver(manager, action: str) -> None:
+    """Give the top scene of `manager` the pad's `action`."""
     scene = manager.top
     if scene is None:
-        return False
-    hook = getattr(scene, "pad_action", None)
-    if hook is not None and hook(action):
-        return True
-    key = getattr(scene, "pad_keys", {}).get(action, KEYS.get(action))
-    if key is None:
-        return False
+        return
+    key = getattr(scene, "pad_keys", {}).get(action, KEYS.get(action, pygame.K_UNKNOWN))
     key, mod = key if isinstance(key, tuple) else (key, 0)
-    manager.handle_event(key_event(key, mod))
-    return True
+    manager.handle_event(key_event(action, key, mod))
 
 
 class PadInput:

@@ -15,7 +15,7 @@ from game.scenes.records import GamesMenu
 CHOICES = (("Back to the game chooser", "menu"), ("New game", "new"),
            ("Restart this deal", "restart"), ("Your games…", "games"),
            ("Settings…", "settings"), ("Rules", "help"), ("Keys and pad", "keys"),
-           ("Winnable deals only: on/off", "winnable"), ("Close", "close"))
+           ("Winnable deals only", "winnable"), ("Close", "close"))
 
 
 class PadMenu(Dialog):
@@ -26,6 +26,9 @@ class PadMenu(Dialog):
     def __init__(self, app, table):
         super().__init__(app, "Menu", [], CHOICES)
         self.table = table
+        for button in self.buttons:         # a toggle says what choosing it turns it to
+            if button.action == "winnable":
+                button.label += ": " + ("off" if app.settings.winnable_only else "on")
 
     def choose(self, action: str) -> None:
         self.close()

@@ -110,9 +110,6 @@ class ReplayTable:
     pad_keys = {"act": pygame.K_SPACE, "up": pygame.K_EQUALS, "down": pygame.K_MINUS,
                 "undo": pygame.K_HOME, "redo": pygame.K_END}
 
-    def pad_action(self, action: str) -> bool:
-        return False                    # not the table's: the replay's keys above
-
     def __init__(self, app, record, states):
         self.record = record
         self.states = list(states)

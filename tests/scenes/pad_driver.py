@@ -16,16 +16,21 @@ PAD = 0
 
 
 class Pad:
-    def __init__(self, app, instance_id: int = PAD):
+    def __init__(self, app, instance_id: int = PAD, draw: bool = False):
         self.app = app
         self.instance_id = instance_id
+        self.draw = draw            # draw each frame (dialogs lay their buttons out then)
         app.start_pads()
+        if draw:
+            app.draw()
 
     def run(self) -> None:
-        """Handle every event waiting, then one step of game time."""
+        """Handle every event waiting, then one step of game time (and a frame)."""
         for event in pygame.event.get():
             self.app.handle_event(event)
         self.app.update(STEP)
+        if self.draw:
+            self.app.draw()
 
     def post(self, kind, **fields) -> None:
         pygame.event.post(pygame.event.Event(kind, instance_id=self.instance_id, **fields))

@@ -43,7 +43,6 @@ from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
-from game.scenes.table.pad_play import pad_action
 from game.scenes.table.painter import TablePainter
 from game.scenes.table.ui_state import TableUI
 from game.session import Session, describe_refusal
@@ -350,10 +349,6 @@ class TableScene(Scene):
     # ----- scene hooks ----------------------------------------------------------------
     def handle_event(self, event) -> None:
         self.input.handle_event(event)
-
-    def pad_action(self, action: str) -> bool:
-        """A game pad's action that is not a key here (game.scenes.table.pad_play)."""
-        return pad_action(self, action)
 
     def caption(self) -> str:
         return f"{self.rules.title} — Game #{self.session.seed}"
