@@ -13,7 +13,8 @@ from game.scenes.overlays import Dialog
 from game.scenes.records import GamesMenu
 
 CHOICES = (("Back to the game chooser", "menu"), ("New game", "new"),
-           ("Restart this deal", "restart"), ("Your games…", "games"),
+           ("Restart this deal", "restart"), ("Play a game by number…", "number"),
+           ("Your games…", "games"),
            ("Settings…", "settings"), ("Rules", "help"), ("Keys and pad", "keys"),
            ("Winnable deals only", "winnable"), ("Close", "close"))
 

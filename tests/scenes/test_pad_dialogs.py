@@ -13,7 +13,7 @@ from game.scenes.records import GamesMenu, NameDialog, RecordsScene
 from game.scenes.settings import SettingsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.table.scene import TableScene
-from tests.scenes.pad_driver import (A, B, BACK, DOWN, LEFT, RIGHT, START, X, Y, Pad,
+from tests.scenes.pad_driver import (A, B, BACK, DOWN, LEFT, RIGHT, START, UP, X, Y, Pad,
                                      play_move, step_to)
 
 SEED = 3381121285       # a Doublets deal of the winnable catalogue
@@ -227,3 +227,16 @@ def test_the_stick_moves_the_focus_and_repeats_while_held(make_app):
     for _ in range(60):
         pad.run()
     assert table.ui.focus == still and not app.is_busy()
+
+
+def test_a_game_number_turned_digit_by_digit_and_dealt_by_pad(make_app):
+    from game.scenes.overlays import GameNumberOverlay
+    app, table, pad = table_with_pad(make_app)
+    open_menu(app, pad, "number")
+    dialog = app.manager.top
+    assert isinstance(dialog, GameNumberOverlay)
+    for button in (UP, UP, RIGHT, DOWN, RIGHT, RIGHT, UP, UP, UP, X):   # 2 9 0, 3 undone
+        pad.press(button)
+    assert dialog.field.text == "290"
+    pad.press(A)                         # a fresh table: dealt at once
+    assert app.manager.top is table and table.session.seed == 290

@@ -91,7 +91,8 @@ PAD_HELP = (
     (("lb", "rb"), "Undo, redo"),
     (("rstick", "lt", "rt"), "To the next or previous place what is held can go (with "
                              "nothing held: the next pile a move starts from or goes to)"),
-    (("start",), "Menu: new game, restart, your games, settings, rules"),
+    (("start",), "Menu: new game, restart, a game by number (the d-pad turns its "
+                 "digits), your games, settings, rules"),
     (("back",), "This page"),
 )
 FAMILY_NAMES = {"xbox": "Xbox", "playstation": "PlayStation", "nintendo": "Nintendo"}
