@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional
 
 import pygame
+from pygame._sdl2 import controller as sdl_controller
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +96,6 @@ class Device:
 def open_device(device_index: int, controller: bool) -> Optional[Device]:
     """Open the pad SDL numbers `device_index` as a controller (it has a mapping) or a
     plain joystick; None when it is gone already or cannot be opened."""
-    from pygame._sdl2 import controller as sdl_controller
     try:
         if controller:
             pad = sdl_controller.Controller(device_index)
@@ -110,7 +110,6 @@ def open_device(device_index: int, controller: bool) -> Optional[Device]:
 
 
 def is_controller(device_index: int) -> bool:
-    from pygame._sdl2 import controller as sdl_controller
     try:
         return bool(sdl_controller.is_controller(device_index))
     except (pygame.error, ValueError, IndexError):
@@ -158,7 +157,6 @@ class Pads:
     def start(self) -> None:
         """Start SDL's joystick and controller support (its mapping database with it);
         the pads already connected then arrive as DEVICEADDED events."""
-        from pygame._sdl2 import controller as sdl_controller
         try:
             pygame.joystick.init()
             sdl_controller.init()

@@ -203,3 +203,17 @@ def test_the_last_pad_used_sets_the_family():
     assert rig.pads.family == "xbox"
     rig.button(pygame.CONTROLLER_BUTTON_A, pad=2)
     assert rig.pads.family == "playstation"
+
+
+def test_start_brings_up_sdls_joystick_and_controller_support():
+    from pygame._sdl2 import controller
+    pads = Pads(GameClock())
+    pads.start()
+    assert pads.started and controller.get_init() and pygame.joystick.get_init()
+
+
+def test_a_device_that_is_not_there_is_neither_opened_nor_a_controller():
+    from game.engine.pad import is_controller, open_device
+    Pads(GameClock()).start()
+    assert open_device(99, True) is None and open_device(99, False) is None
+    assert not is_controller(99)
