@@ -12,8 +12,8 @@ from typing import Callable, NamedTuple, Optional, Tuple
 
 import pygame
 
-from game.store.settings import SPEEDS
 from game.scenes.table.pad_play import pad_rows
+from game.store.settings import SPEEDS
 from sprites.fold_menu import Fold
 from sprites.toolbar import Button, Toolbar
 
