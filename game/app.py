@@ -201,7 +201,7 @@ class App:
         """Proved-winnable seeds per game, dealt without repeats (made on first use)."""
         if getattr(self, "_winnable_deals", None) is None:
             from .solver.catalogue import WinnableDeals
-            self._winnable_deals = WinnableDeals()
+            self._winnable_deals = WinnableDeals(random)   # the one source of random deals
         return self._winnable_deals
 
     def show_chooser(self):

@@ -102,14 +102,11 @@ class Keeping:
             # a game loaded from a file is kept from now on, not from its next move
             self.keeper.save(resumed, resumed.elapsed(self.app.clock.now))
 
-    def new_session(self, table, seed: Optional[int]):
-        """New game on `table`: the session of deal `seed` (None: a random one), kept
-        from now on; the game in progress it replaces counts as abandoned."""
+    def new_session(self, table, seed: int):
+        """New game on `table`: the session of deal `seed`, kept from now on; the game in
+        progress it replaces counts as abandoned."""
         from game.session import Session
         self.abandon(table)
-        if seed is None:
-            import random
-            seed = random.SystemRandom().randrange(2 ** 32)
         session = table.session = Session(table.game_id, seed)
         self.watch(table)
         return session

@@ -29,7 +29,9 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --add-data "$root/sprites/fonts${sep}sprites/fonts"
   --add-data "$root/sprites/courts/*.svg${sep}sprites/courts"
   --add-data "$root/sounds/*.wav${sep}sounds"
-  --add-data "$root/game/help${sep}game/help"
+  --add-data "$root/game/help/*.txt${sep}game/help"
+  --add-data "$root/LICENSE${sep}."
+  --add-data "$root/NOTICE${sep}."
   --add-data "$root/game/solver/winnable.json${sep}game/solver"
   --exclude-module numpy --exclude-module tkinter --exclude-module pytest
   --exclude-module hypothesis

@@ -2,7 +2,8 @@
 
 In card units scaled to the panel; hidden piles skipped, later piles drawn over earlier
 ones (so Wall's bricks overlap); face-down cards in the player's card-back colour, suits
-in two or four inks as the table draws them.
+in two or four inks as the table draws them. The chooser draws plain miniature cards; the
+rules pages pass `faces` to draw the table's own card images at that size instead.
 """
 
 import pygame
@@ -16,11 +17,14 @@ CARD_FACE = (250, 248, 240)
 CARD_EDGE = (120, 120, 110)
 CARD_BACK_EDGE = (200, 210, 235)
 MAT = (255, 255, 255, 50)
+MIN_FACE = 8                # CardFaces draws no smaller card
 
 
-def render_preview(info, size, back: str = "blue", four_colour: bool = False):
+def render_preview(info, size, back: str = "blue", four_colour: bool = False, faces=None):
     """A transparent surface at most `size` showing the game's opening deal in miniature,
-    its face-down cards in the colour of the card `back`, its suits in two or four inks."""
+    its face-down cards in the colour of the card `back`, its suits in two or four inks.
+    `faces`, when given, is (card width, card height) -> CardFaces: the cards are then
+    the table's own images at that size (when it is at least CardFaces' smallest)."""
     width, height = max(1, size[0]), max(1, size[1])
     layout = info.layout
     if layout is None or layout.width <= 0 or layout.height <= 0:
@@ -35,6 +39,7 @@ def render_preview(info, size, back: str = "blue", four_colour: bool = False):
     radius = max(1, round(card_w * 0.08))
     w, h = max(2, round(card_w * 0.94)), max(3, round(card_h * 0.94))
     glyphs = font(max(6, round(card_w * 0.30)), bold=True) if card_w >= 34 else None
+    images = faces(w, h) if faces is not None and min(w, h) >= MIN_FACE else None
 
     for pile in layout.piles.values():
         if pile.hidden:
@@ -66,7 +71,10 @@ def render_preview(info, size, back: str = "blue", four_colour: bool = False):
         for offset, card in enumerate(shown, start=first):
             rect = pygame.Rect(round(x0 + offset * fan_x * card_w),
                                round(y0 + offset * fan_y * card_h), w, h)
-            _draw_card(surface, rect, card, radius, glyphs, back, four_colour)
+            if images is not None:
+                surface.blit(images.face(card), rect)
+            else:
+                _draw_card(surface, rect, card, radius, glyphs, back, four_colour)
     return surface
 
 

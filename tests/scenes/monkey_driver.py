@@ -25,6 +25,7 @@ from pathlib import Path
 import pygame
 
 import game.app as app_module
+import game.scenes.table.painter as painter_module
 import game.scenes.table.scene as table_module
 from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures, is_played_table
 from tests.scenes.table_helpers import assert_sprites_match_state
@@ -87,15 +88,18 @@ class Monkey:
     # ----- running ------------------------------------------------------------------
     def run(self, events: int, until_frame=None) -> "MonkeyStats":
         """Play until `events` events were posted in all (or `until_frame` frames ran)."""
-        saved = table_module.random_seed, app_module.random
+        saved = table_module.random_seed, app_module.random, painter_module.FaceWarmer
         table_module.random_seed = lambda: self.deals.randrange(2 ** 32)
         app_module.random = self.deals          # app.start_game's random deals
+        # faces are rendered ahead on the fake clock too: on the real one, how many fit a
+        # spell (and so when the loop wakes, and so the game clock) depends on the machine
+        painter_module.FaceWarmer = lambda: saved[2](clock=lambda: self.now)
         try:
             while self.stats.events < events and \
                     (until_frame is None or self.stats.frames < until_frame):
                 self.step()
         finally:
-            table_module.random_seed, app_module.random = saved
+            table_module.random_seed, app_module.random, painter_module.FaceWarmer = saved
         return self.stats
 
     def step(self) -> None:

@@ -197,6 +197,8 @@ class TableScene(Scene):
         if seed is None and not checked and self.app.settings.winnable_only:
             self.advisor.find_winnable(self.game_id, random_seed())
             return
+        if seed is None:
+            seed = random_seed()
         self.session = self.app.keeping.new_session(self, seed)   # the old one abandoned
         self.advisor.ever_winnable = False
         self.position_replaced()
