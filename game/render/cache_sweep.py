@@ -31,8 +31,8 @@ class CacheSweeper:
         self.resized = False        # the next sweep follows a change of size
 
     def size_changed(self, now: float) -> None:
-        from sprites.panels import forget_panels
-        from sprites.text import forget_rendered_text
+        from sprites.panels import forget_panels        # here: they bring pygame.font,
+        from sprites.text import forget_rendered_text   # which the window must not wait for
         forget_panels()
         forget_rendered_text()
         mark_all_unused()
