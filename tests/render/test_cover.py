@@ -75,6 +75,23 @@ def test_small_cards_are_blended_whole_and_keep_no_copies(app):
     assert blitter(cards) == blitter(cards) == [(faces.face(3), (0, 0))]
 
 
+def test_opaque_copies_are_kept_for_a_bounded_number_of_cards(app):
+    """However many big cards fly, frame after frame, the opaque copies kept stay
+    within OPAQUE_KEPT, and at most OPAQUE_MADE are made in one frame."""
+    from game.render import cover
+    faces = CardFaces(170, 238)
+    blitter = cover.OpaqueBlits()
+    kept = cover._OPAQUE._items
+    for start in range(0, 52, 4):
+        cards = [(faces.face(c), (0, 0), None) for c in range(start, start + 4)]
+        before = set(kept)
+        for _ in range(3):              # copies are made from the second frame on
+            blitter(cards)
+        assert len(set(kept) - before) <= 2 * cover.OPAQUE_MADE
+        assert len(kept) <= cover.OPAQUE_KEPT
+    assert len(kept) == cover.OPAQUE_KEPT, "the bound was reached"
+
+
 def test_the_opaque_band_is_the_run_of_opaque_rows_around_the_middle():
     """Found by halving, it is the band a row-by-row look finds, on images with
     see-through pixels scattered over their rows (and none in the middle row)."""
