@@ -10,7 +10,7 @@ exceptions, sprite/state mismatches and quits, and RSS (VmRSS) when the table op
 sizes the monkey drags through) and after --rss-frame frames (default 50,000); the last
 two of the table alone (screens over it closed) in the starting window after half
 a minute left alone there (the player stops to think; the caches then hold what is in
-use: game/engine/cache_sweep.py). The target is within 10 MiB from the warm figure to
+use: game/render/cache_sweep.py). The target is within 10 MiB from the warm figure to
 the 50,000th frame: growth there would be a leak; the cold-to-warm step is what a table
 has made once it was played (fonts, faces, text of its screens), shown for the record.
 Then the first traceback of each kind of error, with what repeats it (game, seed, event
@@ -40,8 +40,8 @@ def rss_mib() -> float:
 def rss_at_start_size(monkey, app) -> float:
     """RSS of the table alone (any screen over it closed, as Esc would) at the starting
     size after half a minute left alone (what the caches hold then is what is in use:
-    game/engine/cache_sweep.py), so two samples compare."""
-    from game.engine.cache_sweep import AFTER_RESIZE, SWEEP_EVERY
+    game/render/cache_sweep.py), so two samples compare."""
+    from game.render.cache_sweep import AFTER_RESIZE, SWEEP_EVERY
     table = monkey.table()
     while table is not None and app.manager.top is not table:
         app.manager.pop()

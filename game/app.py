@@ -18,7 +18,7 @@ import os
 import random
 import warnings
 
-from .engine.cache_sweep import CacheSweeper
+from .render.cache_sweep import CacheSweeper
 from .engine.clock import GameClock
 from .engine.display_start import NoDisplay, finish_pygame, start_display
 from .engine.high_dpi import pixel_ratio, to_pixels

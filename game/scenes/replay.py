@@ -25,8 +25,8 @@ import pygame
 from game.engine.clock import clock_text
 from game.scenes.games import scene_class
 from game.scenes.table.bars import place_toolbar
+from game.scenes.table.frame_builder import FrameBuilder
 from game.scenes.table.motion import TableMotion
-from game.scenes.table.painter import TablePainter
 from game.session import RESTART
 from game.store.records import RecordError, states_of
 from sprites.focus import FocusRing
@@ -89,17 +89,16 @@ class ReplayMotion(TableMotion):
         return super().speed / self.scene.replay_speed
 
 
-class ReplayPainter(TablePainter):
-    """The table's painter; its status bar gives the record's time as the game's total
-    ("Total time 4:07"), the same at every step: a record keeps no time per step, and a
-    bare clock would read as running from step 0."""
+class ReplayFrameBuilder(FrameBuilder):
+    """The table's frames; their status bar gives the record's time as the game's total
+    ("Total time 4:07"), the same at every step (a record keeps no time per step, and a
+    bare clock would read as running from step 0), and the step's move on lines above."""
 
     def status_texts(self):
         left, centre, _ = super().status_texts()
         scene = self.scene
-        return (left, centre, f"Score {scene.state.score}   "
-                              f"Total time {clock_text(scene.record.elapsed)}",
-                scene.move_lines(scene.step))
+        right = f"Score {scene.state.score}   Total time {clock_text(scene.record.elapsed)}"
+        return left, centre, right, scene.move_lines(scene.step)
 
 
 class ReplayTable:
@@ -127,7 +126,7 @@ class ReplayTable:
         self.session.cursor = 0
         self.session.started_at, self.session.stopped_at = 0.0, record.elapsed  # its time
         self.motion = ReplayMotion(self)
-        self.painter = ReplayPainter(self)
+        self.frame_builder = ReplayFrameBuilder(self)
         self.sync(instant=True)
 
     # ----- the advisor stays quiet --------------------------------------------------------

@@ -25,7 +25,7 @@ from pathlib import Path
 import pygame
 
 import game.app as app_module
-import game.scenes.table.painter as painter_module
+import game.render.painter as painter_module
 import game.scenes.table.scene as table_module
 from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures, is_played_table
 from tests.scenes.table_helpers import assert_sprites_match_state

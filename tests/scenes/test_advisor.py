@@ -66,7 +66,7 @@ def test_status_says_winnable_after_the_background_search(solver_app):
     for _ in range(int(DEBOUNCE * 60) + 2):
         app.update(1 / 60)
     wait_for(app, lambda: table.advisor.status_text() == "Winnable")
-    assert "Winnable" in table.painter.status_texts()[1]
+    assert "Winnable" in table.frame_builder.status_texts()[1]
 
 
 def test_no_longer_winnable_versus_cannot_be_won(app):

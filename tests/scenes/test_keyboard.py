@@ -110,7 +110,7 @@ def drawn(app, table):
 
 
 def test_the_focus_shows_only_after_a_key_and_hides_on_mouse_use(app):
-    from game.scenes.table.keys import FOCUS_INK
+    from game.render.pieces import FOCUS_INK
     table = open_table(app, "doublets", LINE["seed"])
     table.keyboard.ensure()
     assert not table.ui.focus.visible and \
@@ -124,7 +124,7 @@ def test_the_focus_shows_only_after_a_key_and_hides_on_mouse_use(app):
 
 
 def test_the_focus_frame_has_its_own_look_not_the_hint_yellow(app):
-    from game.scenes.table.keys import FOCUS_INK
+    from game.render.pieces import FOCUS_INK
     table = open_table(app, "doublets", LINE["seed"])
     press_key(app, pygame.K_RIGHT)
     colours = frame_colours(table, drawn(app, table))

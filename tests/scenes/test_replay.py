@@ -59,7 +59,7 @@ def test_each_step_lands_on_the_records_position(make_app, game):
     replay = open_replay(app, record)
     assert replay.state == states[0] and replay.last_step == len(states) - 1
     # The record's own time, as the game's total: it keeps no time per step.
-    assert replay.painter.status_texts()[2].endswith("Total time 1:15")
+    assert replay.frame_builder.status_texts()[2].endswith("Total time 1:15")
     assert any(action == ("restart",) for action in record.actions[:replay.last_step])
     for step in range(1, len(states)):
         press(app, pygame.K_RIGHT)
@@ -69,7 +69,7 @@ def test_each_step_lands_on_the_records_position(make_app, game):
         assert all(piles[name] == list(replay.state.piles[i])
                    for i, name in enumerate(replay.rules.pile_names))
         assert all(s.tween is None for s in replay.cards.sprites)     # landed
-        said = " ".join(replay.painter.status_texts()[3]).strip()   # the step in words
+        said = " ".join(replay.frame_builder.status_texts()[3]).strip()
         assert said == replay.step_words(step), said
         assert ">" not in said and said[0].isupper(), said
     for step in range(len(states) - 2, -1, -1):

@@ -58,7 +58,7 @@ def test_the_longest_move_of_each_game_reads_whole(make_app, game, size):
     replay.motion.finish()
     app.draw()
     words = replay.step_words(replay.last_step)
-    lines = replay.painter.status_texts()[3]
+    lines = replay.frame_builder.status_texts()[3]
     assert " ".join(line for line in lines if line) == words
     line_h = replay.line_h
     room = size[0] - 2 * StatusBar.padding(line_h)

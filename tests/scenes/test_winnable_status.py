@@ -39,7 +39,7 @@ def verdict_known(app, table, seconds=30.0):
 
 def status(table):
     """The status bar's centre text, as the painter draws it."""
-    return table.painter.status_texts()[1]
+    return table.frame_builder.status_texts()[1]
 
 
 def test_the_deal_used_here_cannot_be_won():

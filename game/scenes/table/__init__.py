@@ -4,6 +4,7 @@
 session, the one sync path, undo/redo/new/restart and the hooks a game overrides. Around
 it: `ui_state` (selection, marked piles, highlights, hint, focus), `input` (mouse),
 `keys` (keyboard focus), `commands` (toolbar buttons and shortcuts), `motion` and
-`choreography` (tweens from a move's events), `painter` (drawing), `advisor` (the
-solver at the table), `geometry` (layout in pixels) and `celebration` (the win).
+`choreography` (tweens from a move's events), `frame_builder` (the frame described for
+the renderer, game/render), `advisor` (the solver at the table), `geometry` (layout in
+pixels) and `celebration` (the win).
 """

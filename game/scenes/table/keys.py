@@ -9,8 +9,8 @@ them down); a game's scene may do more. Escape drops what is held, else goes to 
 
 The focus lives in the table's UI state. It shows only while the keyboard is in use (a
 mouse press hides it) and only when the table is on top and not won; it is drawn in
-black and white dashes, unlike the glows of drop targets and hints, and visits only the
-piles the scene's `focusable_piles` names.
+black and white dashes (game/render/pieces.py), unlike the glows of drop targets and
+hints, and visits only the piles the scene's `focusable_piles` names.
 """
 
 import pygame
@@ -20,26 +20,6 @@ from game.scenes.table import commands
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
 ACTIVATE = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-FOCUS_INK = ((255, 255, 255), (24, 24, 24))    # alternate dashes: no glow has these
-FOCUS_WIDTH = 3
-
-
-def draw_focus_frame(surface, rect, dash: int) -> None:
-    """A frame of `FOCUS_WIDTH` pixels along the inside of `rect`, in dashes of
-    alternating ink."""
-    w = FOCUS_WIDTH
-    edges = (pygame.Rect(rect.left, rect.top, rect.width, w),
-             pygame.Rect(rect.left, rect.bottom - w, rect.width, w),
-             pygame.Rect(rect.left, rect.top + w, w, rect.height - 2 * w),
-             pygame.Rect(rect.right - w, rect.top + w, w, rect.height - 2 * w))
-    for edge in edges:
-        along = edge.width >= edge.height
-        length = edge.width if along else edge.height
-        for n, start in enumerate(range(0, length, dash)):
-            size = min(dash, length - start)
-            part = pygame.Rect(edge.left + start, edge.top, size, w) if along else \
-                pygame.Rect(edge.left, edge.top + start, w, size)
-            surface.fill(FOCUS_INK[n % 2], part)
 
 
 class Keyboard:
@@ -150,9 +130,9 @@ class Keyboard:
             if command is not None:
                 scene.command(command.id)
 
-    # ----- drawing --------------------------------------------------------------------
-    def draw(self, surface):
-        """Draw the focus frame, if it shows; returns where (None when it does not)."""
+    # ----- what is drawn --------------------------------------------------------------
+    def focus_rect(self):
+        """Where the focus frame is drawn, if it shows (None when it does not)."""
         scene = self.scene
         if not self.focus.visible or scene.app.manager.top is not scene or \
                 scene.session.won:
@@ -167,5 +147,4 @@ class Keyboard:
                            round(last_y - y) + geometry.card_h + 6)
         if last_x != x:
             rect.width = round(last_x - x) + geometry.card_w + 6
-        draw_focus_frame(surface, rect, dash=max(4, geometry.card_w // 8))
         return rect

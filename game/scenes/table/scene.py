@@ -4,7 +4,7 @@ It owns the session and the card sprites, lays them out from the game's layout i
 units, and has one sync path: move, undo, redo, new deal and resize all end in `sync`,
 which lays every sprite toward its place and animates it there. Around it: the UI state
 (`ui`), the mouse (`input`), the keyboard (`keyboard`), the command table (`command`),
-motion, the painter and the solver's advisor.
+motion, the frame builder and painter (game/render) and the solver's advisor.
 
 Each game has its own small scene (game/scenes/games) that overrides only what its game
 does differently, as Aisleriot's game files override a few hooks of a board that knows
@@ -30,6 +30,7 @@ import random
 import pygame
 
 from game.engine.scene import Scene
+from game.render.painter import Painter
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.rules.notation import format_move
@@ -38,16 +39,15 @@ from game.scenes.table.advisor import Advisor
 from game.scenes.table.bars import place_toolbar
 from game.scenes.table.choreography import Choreography
 from game.scenes.table.fan_strips import fan_strips
+from game.scenes.table.frame_builder import FrameBuilder
 from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
-from game.scenes.table.painter import TablePainter
 from game.scenes.table.ui_state import TableUI
 from game.session import Session, describe_refusal
 from sprites.card_faces import faces_for
 from sprites.felt import felt
-from sprites.status_bar import StatusBar
 from sprites.table_cards import TableCards
 from sprites.toast import Toast
 
@@ -72,7 +72,8 @@ class TableScene(Scene):
         self.finished_shown = False
         self.input = TableInput(self)
         self.keyboard = Keyboard(self)
-        self.painter = TablePainter(self)
+        self.painter = Painter()
+        self.frame_builder = FrameBuilder(self)
         self.motion = TableMotion(self)
         self.advisor = Advisor(self)
         self._shown_second = -1
@@ -104,7 +105,6 @@ class TableScene(Scene):
         self.bar_h, self.status_h = self.lay_out_bars(size)
         area = (0, self.bar_h, width, height - self.bar_h - self.status_h)
         self.geometry = Geometry.best(self.rules.layouts(), area, *fan_strips(style))
-        self.status_bar = StatusBar()
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
         self.sync(instant=True)
 
@@ -390,11 +390,11 @@ class TableScene(Scene):
         return due
 
     def draw_order(self):
-        order = {name: i for i, name in enumerate(self.rules.pile_names)}
+        order = self.rules.index            # pile name -> its place in the pile order
         hidden = self.geometry.hidden
         sprites = [s for s in self.cards.sprites if s.pile not in hidden or s.lift]
         sprites.sort(key=lambda s: (s.lift, order[s.pile], s.index))
         return sprites
 
-    def draw(self, surface):
-        return self.painter.draw(surface)       # where the screen changed, or None
+    def draw(self, surface):     # the frame described, drawn: where the screen changed
+        return self.painter.draw(self.frame_builder.build(surface), surface)

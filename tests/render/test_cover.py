@@ -5,7 +5,7 @@ import random
 import pygame
 from pygame import Rect
 
-from game.scenes.table.cover import covered_rect, opaque_band, uncovered
+from game.render.cover import covered_rect, opaque_band, uncovered
 from sprites.card_faces import CardFaces
 
 
@@ -46,7 +46,7 @@ def test_uncovered_is_exactly_what_the_covers_leave():
 def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
     """A card's opaque middle copied from an opaque copy, its corner strips blended,
     shows exactly what blending the whole card shows, over any background."""
-    from game.scenes.table.cover import OpaqueBlits
+    from game.render.cover import OpaqueBlits
     faces = CardFaces(170, 238)
     rng = random.Random(5)
     background = pygame.Surface((400, 300)).convert()
@@ -68,17 +68,34 @@ def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
 
 
 def test_small_cards_are_blended_whole_and_keep_no_copies(app):
-    from game.scenes.table.cover import OpaqueBlits
+    from game.render.cover import OpaqueBlits
     faces = CardFaces(100, 140)
     cards = [(faces.face(3), (0, 0), None)]
     blitter = OpaqueBlits()
     assert blitter(cards) == blitter(cards) == [(faces.face(3), (0, 0))]
 
 
+def test_opaque_copies_are_kept_for_a_bounded_number_of_cards(app):
+    """However many big cards fly, frame after frame, the opaque copies kept stay
+    within OPAQUE_KEPT, and at most OPAQUE_MADE are made in one frame."""
+    from game.render import cover
+    faces = CardFaces(170, 238)
+    blitter = cover.OpaqueBlits()
+    kept = cover._OPAQUE._items
+    for start in range(0, 52, 4):
+        cards = [(faces.face(c), (0, 0), None) for c in range(start, start + 4)]
+        before = set(kept)
+        for _ in range(3):              # copies are made from the second frame on
+            blitter(cards)
+        assert len(set(kept) - before) <= 2 * cover.OPAQUE_MADE
+        assert len(kept) <= cover.OPAQUE_KEPT
+    assert len(kept) == cover.OPAQUE_KEPT, "the bound was reached"
+
+
 def test_the_opaque_band_is_the_run_of_opaque_rows_around_the_middle():
     """Found by halving, it is the band a row-by-row look finds, on images with
     see-through pixels scattered over their rows (and none in the middle row)."""
-    from game.scenes.table.cover import _find_band
+    from game.render.cover import _find_band
     rng = random.Random(9)
     for _ in range(80):
         w, h = rng.randrange(1, 30), rng.randrange(2, 40)

@@ -1,78 +1,126 @@
-"""The table's painter: a frame that copies back only what changed shows exactly what a
-whole redraw shows, through deals, moves, hints, toasts, overlays and resizes."""
+"""The table's painter: every frame it draws, copying back only what changed, shows
+exactly what the reference painter draws whole of the same frame description, through
+deals, drags, moves, hints, toasts, focus moves, overlays and resizes."""
 
 import pygame
 import pytest
 
+from game.render.dirty_rects import unhidden
+from game.render.reference import draw_whole
 from game.rules import GAMES
-from game.scenes.games import table_for
 from game.scenes.overlays import GameNumberOverlay
-from game.scenes.table.painter import unhidden
-from tests.scenes.table_helpers import open_table
+from tests.scenes.table_helpers import centre, drop_point, open_table
 
 STEP = 1 / 60
 
 
-class Twin:
-    """The table on screen and a twin of it, its layer rebuilt and drawn whole each frame
-    onto its own surface (never through the scene manager, so never in part)."""
+class Check:
+    """A table on screen, each frame compared with the reference painter's whole
+    redraw of the frame the painter was given (onto a surface of its own)."""
 
     def __init__(self, app, game, seed):
         self.app = app
         self.table = open_table(app, game, seed)
-        self.twin = table_for(app, game, seed)
-        self.twin.resize(app.screen.get_size())
-        self.twin.motion.finish()
         self.partial = 0
 
-    def frame(self):
+    def frame(self, event=None):
+        """One frame (after `event`, if given); whether it equals the reference."""
         app = self.app
+        if event is not None:
+            app.handle_event(event)
         app.update(STEP)
-        self.twin.update(STEP)
         before = self.table.painter.shown
         app.manager.draw(app.screen)
         if before is not None and before[2] == app.manager.frames - 1:
             self.partial += 1
         whole = pygame.Surface(app.screen.get_size()).convert()
-        self.twin.painter.invalidate()
-        self.twin.draw(whole)
+        draw_whole(self.table.painter.frame, whole)
         return pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(whole, "RGB")
 
-    def both(self, action):
-        action(self.table)
-        action(self.twin)
-
-    def run(self, frames):
+    def run(self, frames, what="frame"):
         for n in range(frames):
-            assert self.frame(), f"frame {n} differs from a whole redraw"
+            assert self.frame(), f"{what} {n} differs from a whole redraw"
+
+    def events(self, events, what):
+        for n, event in enumerate(events):
+            assert self.frame(event), f"{what}: frame {n} differs from a whole redraw"
+
+
+def liftable(table):
+    """A pile whose top card may be lifted and has somewhere to go, and that place."""
+    for pile in table.geometry.visible_piles():
+        if table.kind(pile) == "stock" or not table.rules.pile(table.state, pile):
+            continue
+        if table.rules.lift_refusal(table.state, pile, 1) is None:
+            targets = table.drag_targets(pile, 1)
+            return pile, (targets[0] if targets else None)
+    return None, None
+
+
+def drag_events(table, pile, target):
+    """A press on the top card of `pile`, the pointer carried in steps toward `target`
+    (or across the table), and the release."""
+    start = centre(table, pile)
+    end = drop_point(table, target) if target else (start[0] + 150, start[1] + 90)
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)]
+    for i in range(1, 9):
+        at = (start[0] + (end[0] - start[0]) * i // 8,
+              start[1] + (end[1] - start[1]) * i // 8)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=at, buttons=(1, 0, 0),
+                                         rel=(0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    return events
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_frames_drawn_in_part_match_whole_redraws(app, game):
-    twin = Twin(app, game, 3)
-    twin.run(3)
-    twin.both(lambda t: t.new_game(11))                   # the animated deal
-    twin.run(150)
-    twin.both(lambda t: t.act(t.rules.legal_moves(t.state)[:1]))     # a move lands
-    twin.run(40)
-    twin.both(lambda t: t.rules_hint())                   # glows and a toast
-    twin.run(80)                                          # the clock's next second
-    assert twin.partial > 150, "most frames were drawn in part"
+def test_every_frame_of_a_game_matches_the_reference(app, game):
+    check = Check(app, game, 3)
+    table = check.table
+    check.run(3, "opening")
+    table.new_game(11)                                   # the animated deal
+    check.run(150, "deal")
+    pile, target = liftable(table)
+    assert pile is not None, "some card can be lifted"
+    events = drag_events(table, pile, target)
+    check.events(events[:-1], "drag")
+    assert table.input.dragging and table.painter.frame.moving
+    check.events(events[-1:], "drag's drop")
+    check.run(40, "drop")
+    check.events([key(pygame.K_RIGHT), key(pygame.K_DOWN), key(pygame.K_LEFT),
+                  key(pygame.K_UP)], "focus moves")
+    assert table.ui.focus.visible
+    check.run(5, "focus shown")
+    table.act(table.rules.legal_moves(table.state)[:1])  # a move lands
+    check.run(40, "move")
+    table.rules_hint()                                   # glows and a toast
+    assert table.toast.active(app.clock.now)
+    check.run(80, "hint")                                # and the clock's next second
+    table.say("A message long enough to wrap over two lines of the toast, "
+              "which it shows just above the status bar, over the cards")
+    check.run(20, "toast")
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700),
+                                        w=1000, h=700))
+    check.run(20, "resized")
+    assert check.partial > 300, "most frames were drawn in part"
 
 
 def test_after_an_overlay_or_a_resize_the_table_is_drawn_whole_again(app):
-    twin = Twin(app, "forty-thieves", 5)
-    twin.run(3)
-    overlay = app.manager.push(GameNumberOverlay(app, twin.table))
+    check = Check(app, "forty-thieves", 5)
+    check.run(3)
+    overlay = app.manager.push(GameNumberOverlay(app, check.table))
     app.manager.draw(app.screen)                         # the overlay over the table
     app.manager.pop()
     assert overlay not in app.manager.scenes
-    twin.run(3)
-    twin.both(lambda t: t.new_game(12))
-    twin.run(5)
+    check.run(3)
+    check.table.new_game(12)
+    check.run(5)
     app.manager.resize((1000, 700))
-    twin.twin.resize((1000, 700))
-    twin.run(60)
+    check.run(60)
 
 
 def test_a_card_exactly_under_another_of_its_size_is_not_drawn():
@@ -83,30 +131,30 @@ def test_a_card_exactly_under_another_of_its_size_is_not_drawn():
 
 def test_above_full_hd_frames_drawn_in_part_match_too(make_app):
     """Above full HD the layer's felt is copied from the cached felt, not painted."""
-    from game.scenes.table.painter import PAINTED_FELT_MAX
+    from game.render.painter import PAINTED_FELT_MAX
     app = make_app(size=(1921, 1081))
     assert 1921 * 1081 > PAINTED_FELT_MAX
-    twin = Twin(app, "wall", 4)
-    twin.both(lambda t: t.new_game(9))
-    twin.run(40)
-    twin.both(lambda t: t.act(t.rules.legal_moves(t.state)[:1]))
-    twin.run(30)
-    assert twin.partial > 60
+    check = Check(app, "wall", 4)
+    check.table.new_game(9)
+    check.run(40)
+    check.table.act(check.table.rules.legal_moves(check.table.state)[:1])
+    check.run(30)
+    assert check.partial > 60
 
 
 def test_an_idle_table_gives_back_its_layers_and_draws_whole_again(app):
-    from game.scenes.table.painter import RELEASE_AFTER
-    twin = Twin(app, "wall", 6)
-    twin.run(3)
-    painter = twin.table.painter
+    from game.render.painter import RELEASE_AFTER
+    check = Check(app, "wall", 6)
+    check.run(3)
+    painter = check.table.painter
     for _ in range(int(RELEASE_AFTER * 60) - 5):         # nothing drawn meanwhile
         app.update(STEP)
     assert painter.layer is not None, "not idle long enough yet"
     for _ in range(10):
         app.update(STEP)
     assert painter.layer is None and painter.base is None
-    twin.table.dirty = True
-    twin.run(3)                                         # rebuilt, and right
+    check.table.dirty = True
+    check.run(3)                                        # rebuilt, and right
     assert painter.layer is not None
 
 
@@ -117,18 +165,18 @@ def test_a_deal_paints_its_first_frame_on_screen_and_the_layer_catches_up(make_a
     at once where a frame copies from it (cards flying over those places): every frame
     right. (Up to full HD they are painted on the layer and copied, as a move's are.)"""
     app = make_app(size=size)
-    twin = Twin(app, "forty-thieves", 5)
-    twin.run(3)
-    painter = twin.table.painter
-    twin.both(lambda t: t.new_game(13))
-    assert twin.frame()
+    check = Check(app, "forty-thieves", 5)
+    check.run(3)
+    painter = check.table.painter
+    check.table.new_game(13)
+    assert check.frame()
     assert painter.behind, "the layer was left behind where the old columns were"
     slices = 0
     while painter.behind:
         slices += 1
-        assert twin.frame(), f"frame {slices} after the deal's first differs"
+        assert check.frame(), f"frame {slices} after the deal's first differs"
     assert slices > 1, "caught up over several frames"
-    twin.run(60)
+    check.run(60)
 
 
 def test_the_deal_s_second_frame_brings_the_layer_up_to_date_only_where_it_copies(
@@ -136,27 +184,27 @@ def test_the_deal_s_second_frame_brings_the_layer_up_to_date_only_where_it_copie
     """Where the layer is behind and a frame copies from it, only the places copied are
     painted on it at once (and a slice of the rest): a Maze deal's second frame, its
     cards still near where they leave, paints little of the table its first frame
-    cleared, where it used to paint all of it; every frame right."""
-    from game.scenes.table.painter import CATCH_UP_SHARE
+    cleared; every frame right."""
+    from game.render.painter import CATCH_UP_SHARE
     app = make_app(size=(2560, 1440))
-    twin = Twin(app, "maze", 5)
-    twin.run(3)
-    painter = twin.table.painter
-    twin.both(lambda t: t.new_game(13))
-    assert twin.frame()
+    check = Check(app, "maze", 5)
+    check.run(3)
+    painter = check.table.painter
+    check.table.new_game(13)
+    assert check.frame()
     behind = sum(r.w * r.h for r in painter.behind)
     painted = []
     paint = painter.paint_region
 
-    def recorded(target, region, resting, back):
+    def recorded(frame, target, region, resting, back):
         painted.append(region.w * region.h)
-        paint(target, region, resting, back)
+        paint(frame, target, region, resting, back)
 
     painter.paint_region = recorded
-    assert twin.frame()
+    assert check.frame()
     assert behind > 4 * CATCH_UP_SHARE * 2560 * 1440
     assert sum(painted) < 0.5 * behind
-    twin.run(60)
+    check.run(60)
 
 
 @pytest.mark.parametrize("game", ["wall", "forty-thieves"])
@@ -165,32 +213,25 @@ def test_nothing_is_copied_from_where_the_layer_is_behind(make_app, game):
     any of it (a frame copies joined boxes, wider than the places it restores: it
     brings the layer up to date over all it copies)."""
     app = make_app(size=(1921, 1081))
-    twin = Twin(app, game, 5)
-    twin.run(3)
-    painter = twin.table.painter
-    twin.both(lambda t: t.new_game(13))
-    assert twin.frame() and painter.behind
+    check = Check(app, game, 5)
+    check.run(3)
+    painter = check.table.painter
+    check.table.new_game(13)
+    assert check.frame() and painter.behind
     for region in painter.behind:
         painter.layer.fill((255, 0, 255), region)
-    twin.run(90)
+    check.run(90)
 
 
 def test_the_status_strip_kept_to_copy_follows_the_felt(app):
     """The status strip over the felt is kept between frames: a new felt makes a new
-    one, the same as a new table draws."""
-    table = open_table(app, "wall", 4)
-    app.manager.draw(app.screen)
+    one, the same as a whole redraw."""
+    check = Check(app, "wall", 4)
+    check.run(1)
     app.settings.felt = "red"
-    table.dirty = True
-    app.manager.draw(app.screen)
-    fresh = table_for(app, "wall", 4)
-    fresh.resize(app.screen.get_size())
-    fresh.motion.finish()
-    whole = pygame.Surface(app.screen.get_size()).convert()
-    fresh.draw(whole)
-    strip = table.status_rect
-    assert pygame.image.tobytes(app.screen.subsurface(strip), "RGB") == \
-        pygame.image.tobytes(whole.subsurface(strip), "RGB")
+    check.table.dirty = True
+    assert check.frame()
+    assert check.table.painter.frame.felt == "red"
 
 
 def test_a_frame_drawn_in_part_says_all_it_changed(app):
@@ -220,8 +261,8 @@ def test_a_frame_drawn_in_part_says_all_it_changed(app):
 
 def test_a_window_made_smaller_than_full_hd_keeps_nothing_of_the_big_size(make_app):
     """Above full HD the painter keeps felt and outlines in a base layer keyed by the
-    card faces; back at 1280x720 the base and its key go, so the faces of the big size
-    (12-15 MiB for Doublets at 2560x1440) are freed with the caches."""
+    outlines (the card faces' images); back at 1280x720 the base and its key go, so
+    the faces of the big size are freed with the caches."""
     import gc
     import weakref
     app = make_app(size=(2560, 1440))

@@ -3,7 +3,8 @@ face-down cards first, never before the table's first frame."""
 
 import pytest
 
-from game.scenes.table.face_warmer import BUDGET, INTERVAL, QUIET, FaceWarmer
+from game.render.face_warmer import BUDGET, INTERVAL, QUIET, FaceWarmer
+from game.scenes.table.frame_builder import card_place
 from sprites.card_faces import CardFaces
 from sprites.table_cards import TableCard
 from tests.scenes.table_helpers import open_table
@@ -21,15 +22,14 @@ def test_a_quiet_table_with_big_cards_renders_the_face_down_ones_first(app):
     faces = CardFaces(170, 238)
     clock = Clock()
     warmer = FaceWarmer(clock)
-    sprites = [TableCard(30, "stock", 0), TableCard(7 | 64, "stock", 1)]
-    assert not sprites[1].face_up and sprites[1].card == 7
-    assert warmer.warm(faces, QUIET / 2, sprites) == 0, "not quiet long enough"
-    assert warmer.warm(faces, QUIET, sprites) >= 1
+    face_down = [7]
+    assert warmer.warm(faces, QUIET / 2, face_down) == 0, "not quiet long enough"
+    assert warmer.warm(faces, QUIET, face_down) >= 1
     assert faces.rendered(7), "the face-down card first"
-    assert warmer.warm(faces, QUIET, sprites) == 0, "once per interval only"
+    assert warmer.warm(faces, QUIET, face_down) == 0, "once per interval only"
     for _ in range(200):
         clock.now += INTERVAL
-        warmer.warm(faces, QUIET, sprites)
+        warmer.warm(faces, QUIET, face_down)
     assert all(faces.rendered(card) for card in range(52))
 
 
@@ -97,7 +97,7 @@ def test_the_warmer_lets_go_of_faces_it_found_complete():
     import gc
     import weakref
 
-    from game.scenes.table.face_warmer import FaceWarmer
+    from game.render.face_warmer import FaceWarmer
 
     class Faces:                     # complete: every face rendered
         width, height = 400, 560
@@ -116,9 +116,8 @@ def test_the_warmer_lets_go_of_faces_it_found_complete():
 
 
 def test_an_idle_update_of_a_small_table_asks_nothing_of_its_cards(app, monkeypatch):
-    """Every 2 s idle sleep is followed by ~120 catch-up updates: with nothing to warm,
-    the painter's idle look neither lists the cards nor looks the faces up (that was a
-    third of an idle update's time)."""
+    """Every idle sleep is followed by many catch-up updates: the painter's idle look
+    reads nothing of the scene (its cards, its faces), only the frame it drew last."""
     from game.scenes.table.scene import TableScene
     table = open_table(app, "wall", 3)
     app.draw()
@@ -140,13 +139,14 @@ class Wait:
 
 
 def turning(card, flip, wait=None):
+    """The card place of a card turning over (`flip`) or waiting `wait` to fly."""
     sprite = TableCard(card, "tableau", 0)
     sprite.flip, sprite.tween = flip, None if wait is None else Wait(wait)
-    return sprite
+    return card_place(sprite)
 
 
 def test_the_faces_about_to_turn_up_come_soonest_first():
-    from game.scenes.table.face_warmer import upcoming
+    from game.render.face_warmer import upcoming
     moving = [turning(20, 0.0, 0.3), turning(9, 0.0, 0.1), turning(5, 0.2, 0.0),
               turning(30 | 64, 0.0, 0.0),          # stays face down
               turning(40, None, 0.0),              # showing its face already
@@ -155,8 +155,8 @@ def test_the_faces_about_to_turn_up_come_soonest_first():
 
 
 def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(app):
-    from game.scenes.table.cover import _BANDS
-    from game.scenes.table.face_warmer import AHEAD_UNTIL
+    from game.render.cover import _BANDS
+    from game.render.face_warmer import AHEAD_UNTIL
     clock = Clock()                                  # stands still while it renders
     warmer = FaceWarmer(clock)
     moving = [turning(20, 0.0, 0.3), turning(9, 0.0, 0.1), turning(33, None, 0.0)]
@@ -178,8 +178,8 @@ def test_a_frame_with_time_to_spare_renders_them_ahead_and_a_full_one_does_not(a
 def test_a_busier_frame_renders_ahead_only_the_courts(app):
     """A court (2-7 ms at 408 px) is rendered ahead in a frame that a number card
     (~1 ms, cheap enough when shown) is not."""
+    from game.render.face_warmer import AHEAD_UNTIL, NUMBERS_UNTIL
     from game.rules.cards import RANK
-    from game.scenes.table.face_warmer import AHEAD_UNTIL, NUMBERS_UNTIL
     clock = Clock()
     warmer = FaceWarmer(clock)
     assert RANK[24] >= 11 > RANK[7]

@@ -2,7 +2,7 @@
 
 from pygame import Rect
 
-from game.scenes.table.dirty_rects import merged
+from game.render.dirty_rects import merged
 
 
 def covered(rects):
@@ -44,7 +44,7 @@ def random_rects(rng, count):
 def test_spans_cover_exactly_the_places_less_the_holes_and_never_twice():
     import random
 
-    from game.scenes.table.dirty_rects import spans
+    from game.render.dirty_rects import spans
     rng = random.Random(3)
     for _ in range(60):
         rects, holes = random_rects(rng, rng.randrange(1, 12)), random_rects(rng, 4)
@@ -65,7 +65,7 @@ def test_spans_cover_exactly_the_places_less_the_holes_and_never_twice():
 def test_spans_of_flying_cards_stay_near_their_places():
     """Cards in a chain, each overlapping the next, copy back about their own places,
     where joined boxes grow over the felt between them."""
-    from game.scenes.table.dirty_rects import spans
+    from game.render.dirty_rects import spans
     cards = [Rect(100 + 300 * i, 100 + 250 * i, 408, 571) for i in range(6)]
     area = sum(r.w * r.h for r in spans(cards))
     assert area <= sum(r.w * r.h for r in cards)

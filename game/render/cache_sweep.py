@@ -4,7 +4,7 @@ The caches (text lines, panels, fonts, card faces, the felt) are bounded in entr
 bytes, and keep this window size and the last so a resize back costs nothing. But a long
 game fills them to their bounds with things drawn once (the status line of every second
 the clock showed, toasts, the fonts of a screen closed), and the faces and felt of the
-size the window left (a 4K felt and card faces: 50+ MiB) stay until the next resize.
+size the window left (a 4K felt and card faces weigh a lot) stay until the next resize.
 At a change of size the rendered text and panels go at once (nothing of them fits the
 new size). Sweeps drop from every cache what no frame used lately and hand the freed
 memory back to the system: AFTER_RESIZE seconds after the window changes size (a
@@ -14,9 +14,8 @@ sweep, but the entry each cache used last (an idle table draws nothing, and its 
 stay).
 """
 
+from game.engine.memory import release_freed_memory
 from sprites.bounded_cache import forget_unused_everywhere, mark_all_unused
-
-from .memory import release_freed_memory
 
 SWEEP_EVERY = 30.0      # seconds of game time between sweeps
 AFTER_RESIZE = 1.0      # seconds of game time at one window size before a sweep
@@ -32,8 +31,8 @@ class CacheSweeper:
         self.resized = False        # the next sweep follows a change of size
 
     def size_changed(self, now: float) -> None:
-        from sprites.panels import forget_panels
-        from sprites.text import forget_rendered_text
+        from sprites.panels import forget_panels        # here: they bring pygame.font,
+        from sprites.text import forget_rendered_text   # which the window must not wait for
         forget_panels()
         forget_rendered_text()
         mark_all_unused()

@@ -14,12 +14,12 @@ one box two or three times the cards' places, most of it felt that had not chang
 (its flying cards' opaque middles), row band by row band, joining only places in the
 same rows less than GAP pixels apart (a row's start costs about as much as copying a few
 hundred pixels of it, read cold at 4K). Working the spans out costs more than joining
-boxes (~0.1-0.3 ms a 4K deal frame), so `copies` takes them only where joining wasted.
+boxes, so `copies` takes them only where joining wasted.
 """
 
 import pygame
 
-from game.scenes.table.cover import uncovered
+from game.render.cover import uncovered
 
 WASTE = 1.25        # join two rectangles when their bounding box is at most this much
                     # larger than what they cover together
