@@ -10,7 +10,7 @@ exceptions, sprite/state mismatches and quits, and RSS (VmRSS) when the table op
 sizes the monkey drags through) and after --rss-frame frames (default 50,000); the last
 two of the table alone (screens over it closed) in the starting window after half
 a minute left alone there (the player stops to think; the caches then hold what is in
-use: game/engine/cache_sweep.py). The target is within 10 MiB from the warm figure to
+use: sprites/cache_sweep.py). The target is within 10 MiB from the warm figure to
 the 50,000th frame: growth there would be a leak; the cold-to-warm step is what a table
 has made once it was played (fonts, faces, text of its screens), shown for the record.
 Then the first traceback of each kind of error, with what repeats it (game, seed, event
@@ -38,8 +38,8 @@ def rss_mib() -> float:
 def rss_at_start_size(monkey, app) -> float:
     """RSS of the table alone (any screen over it closed, as Esc would) at the starting
     size after half a minute left alone (what the caches hold then is what is in use:
-    game/engine/cache_sweep.py), so two samples compare."""
-    from game.engine.cache_sweep import AFTER_RESIZE, SWEEP_EVERY
+    sprites/cache_sweep.py), so two samples compare."""
+    from sprites.cache_sweep import AFTER_RESIZE, SWEEP_EVERY
     table = monkey.table()
     while table is not None and app.manager.top is not table:
         app.manager.pop()
@@ -99,7 +99,8 @@ def main() -> int:
         errors = sum(stats.errors.values())
         print(f"{game:<14}{stats.events:>8}{stats.frames:>8}{stats.moves:>7}{stats.aimed:>7}"
               f"{stats.missed:>7}{stats.wins:>6}{errors:>7}{stats.mismatches:>6}"
-              f"{stats.quits:>6}  {cold:6.1f}, {start:6.1f} -> {later:6.1f} ({later - start:+.1f}) N={frame}"
+              f"{stats.quits:>6}  {cold:6.1f}, {start:6.1f} -> {later:6.1f} "
+              f"({later - start:+.1f}) N={frame}"
               f"  {seconds:5.0f}", flush=True)
         for kind, text in stats.first.items():
             firsts.setdefault(kind, f"{kind} (x{stats.errors[kind]} in {game})\n{text}")

@@ -6,7 +6,6 @@ The Maze page carries Hungarian headings over English text; they are shown in En
 
 import xml.etree.ElementTree as ET
 
-from game.registry import help_file
 from game.resources import resource_path
 
 ENGLISH = {
@@ -67,9 +66,14 @@ SOLVER_SECTION = ("Hints and the solver", [
 ])
 
 
+def help_path(game: str):
+    """The help page of the game with id `game`: game/help/<id>.xml."""
+    return resource_path("game", "help", f"{game}.xml")
+
+
 def help_sections(game: str):
     """The help page of `game` as (title, [(heading, [paragraphs]), ...])."""
-    root = ET.parse(resource_path("game", "help", help_file(game))).getroot()
+    root = ET.parse(help_path(game)).getroot()
     title = root.find("title")
     sections = [("", [])]
     for kind, text in _walk(root):

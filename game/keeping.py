@@ -6,10 +6,13 @@ the statistics), resuming a table, and messages about damaged files shown on scr
     app.keeping.keeper.statistics    # the statistics database (game/store/statistics.py)
 """
 
+import random
 from pathlib import Path
 from typing import List, Optional
 
 from game.resources import user_data_dir
+from game.rules.session import Session
+from game.scenes.notice import NoticeDialog
 
 
 class Keeping:
@@ -45,7 +48,7 @@ class Keeping:
         """Open the statistics database now (the App does it after the first frame: a
         table opening does not wait for sqlite3; a damaged database is still reported
         at start)."""
-        self.keeper.statistics
+        self.keeper.statistics  # noqa: B018 (the property opens it)
 
     def close(self) -> None:
         if self._keeper is not None:
@@ -62,7 +65,6 @@ class Keeping:
     def show_notices(self) -> None:
         if not self.notices:
             return
-        from game.scenes.notice import NoticeDialog
         messages, self.notices = self.notices, []
         top = self.app.manager.top
         if isinstance(top, NoticeDialog):
@@ -105,10 +107,8 @@ class Keeping:
     def new_session(self, table, seed: Optional[int]):
         """New game on `table`: the session of deal `seed` (None: a random one), kept
         from now on; the game in progress it replaces counts as abandoned."""
-        from game.session import Session
         self.abandon(table)
         if seed is None:
-            import random
             seed = random.SystemRandom().randrange(2 ** 32)
         session = table.session = Session(table.game_id, seed)
         self.watch(table)

@@ -5,7 +5,7 @@ window size, rendered text and shapes) is one of these, sized to hold what one w
 uses plus what the previous one used. So a resize back and forth costs nothing, and a
 window resized a hundred times holds no more than one resized once: the oldest sizes go.
 
-Sweeps (game/engine/cache_sweep.py) drop from every cache what the frames drawn lately
+Sweeps (sprites/cache_sweep.py) drop from every cache what the frames drawn lately
 did not use: `mark_all_unused`, then a while later `forget_unused_everywhere`, which may
 spare the entry each cache used last.
 """

@@ -3,7 +3,7 @@
 The cache keeps the 32 faces used last: what one screen uses (a table with its overlays
 uses up to 17 sizes, the chooser 5 to 8) and what the previous one used, never one face
 per size a drag-resize passed through (each holds 0.1-0.5 MiB with its glyphs). Faces no
-frame used for a while go (game/engine/cache_sweep.py): opening one again takes ~0.2 ms.
+frame used for a while go (sprites/cache_sweep.py): opening one again takes ~0.2 ms.
 """
 
 import pygame

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import sys
 
+import pygame
+
 PER_MONITOR_AWARE = 2           # PROCESS_PER_MONITOR_DPI_AWARE (shcore.dll)
 
 
@@ -53,7 +55,6 @@ def to_pixels(event, ratio: tuple[float, float]):
     event, or any event when the ratio is 1, unchanged."""
     if ratio == (1.0, 1.0) or not hasattr(event, "pos"):
         return event
-    import pygame
     fields = dict(event.dict)
     for name in MOUSE_FIELDS:
         if name in fields:

@@ -9,6 +9,8 @@ it returns as soon as the window has input pending.
 import math
 import time
 
+import pygame
+
 
 class DoubleClickDetector:
     """`click(pos)` is True when it completes a double-click: a second click within
@@ -59,7 +61,6 @@ class InputWaiter:
         self.fd = _x11_fd()
 
     def __call__(self, seconds: float) -> None:
-        import pygame
         if seconds <= 0:
             return
         if not pygame.display.get_init():
@@ -89,7 +90,6 @@ class InputWaiter:
 def _x11_fd():
     """The X server connection's file descriptor, or None when not on X11."""
     try:
-        import pygame
         if pygame.display.get_driver() != "x11":
             return None
         import ctypes

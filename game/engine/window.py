@@ -1,16 +1,20 @@
 """Window chores SDL leaves to the caller: our icon, a minimum window size, and silencing
-the C libraries (SDL's probes, ALSA) that write pages of noise to stderr while they start."""
+the C libraries (SDL's probes, ALSA) that write pages of noise to stderr while they start;
+MIN_SIZE, the smallest window laid out."""
 
 import contextlib
 import os
 import sys
 import warnings
 
+import pygame
+
+MIN_SIZE = (320, 240)       # the smallest window the game lays out for
+
 
 def set_minimum_size(size) -> None:
     """Stop the window being dragged smaller than `size` (SDL_SetWindowMinimumSize, which
     pygame reaches only through Window.from_display_module, a deprecated door)."""
-    import pygame
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().minimum_size = size
@@ -49,12 +53,8 @@ def set_window_icon() -> None:
     """Give the window our own icon, a playing card drawn here, before it opens. Without
     one pygame loads its snake from its package data when the first window opens
     (through importlib.resources and zipfile: ~6 ms before the first frame)."""
-    import pygame.constants
-    import pygame.display
-    import pygame.draw
-    # submodules only: it runs before the package is complete (pygame_in_two_steps)
-    icon = pygame.surface.Surface((32, 32), pygame.constants.SRCALPHA)
-    card = pygame.rect.Rect(5, 1, 22, 30)
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    card = pygame.Rect(5, 1, 22, 30)
     pygame.draw.rect(icon, (250, 250, 244), card, border_radius=4)
     pygame.draw.rect(icon, (70, 70, 70), card, width=1, border_radius=4)
     pygame.draw.polygon(icon, (205, 30, 45), [(16, 7), (23, 16), (16, 25), (9, 16)])

@@ -19,7 +19,7 @@ from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
 from game.scenes.statistics_layout import statistics_layout
-from game.wording import counted
+from game.rules.wording import counted
 from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt

@@ -8,18 +8,18 @@ message for the player. `abandon` (New game, Menu) finishes a game in progress a
 and abandoned; closing the window abandons nothing. No pygame.
 """
 
+import logging
 import os
 from pathlib import Path
 from typing import Callable, Optional
 
-from game.lazy_logger import LazyLogger
 from game.rules import rules_for
-from game.session import Session
+from game.rules.session import Session
 from game.store.jsonfile import set_aside
 from game.store.records import (RecordError, load_record, record_of, save_record,
                                 session_of)
 
-log = LazyLogger(__name__)
+log = logging.getLogger(__name__)
 
 
 class GameKeeper:

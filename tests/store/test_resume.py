@@ -177,7 +177,7 @@ def test_damaged_settings_and_database_are_said_on_the_first_scene(make_app):
 
 
 def test_a_game_put_on_the_table_from_a_record_is_kept_at_once(make_app):
-    from game.session import Session
+    from game.rules.session import Session
     app = make_app()
     table = app.start_game("maze", 8)
     loaded = Session("maze", 3)

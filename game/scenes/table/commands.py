@@ -3,9 +3,10 @@
 `COMMANDS` is the only place a command is described. It feeds the keyboard (`for_key`),
 the toolbar (`toolbar()`: a button per labelled command, in table order, its tooltip
 naming its keys; `show_state` keeps toggles ticked, labels and enabled states current),
-the Keys page (`keys_rows`) and what a command does (`run`). A command is run by the
-scene (`TableScene.command`), which first ends a drag and asks before New or Menu throws
-away a game in progress.
+the Keys page (`keys_rows`) and what a command does (`run`, mostly a method of the
+table scene; the screens it opens are table/screens.py's). A command is run by the scene
+(`TableScene.command`), which first ends a drag and asks before New or Menu throws away
+a game in progress.
 """
 
 from typing import Callable, NamedTuple, Optional, Tuple
@@ -92,51 +93,6 @@ def toggle_sound(scene) -> None:
     scene.say("Sound off" if muted else "Sound on")
 
 
-# ----- statistics and game records (their scenes load on first use) ---------------------
-def show_statistics(scene) -> None:
-    from game.scenes.statistics import StatisticsScene
-    scene.app.manager.push(StatisticsScene(scene.app, scene.game_id))
-
-
-def replay_this_game(scene) -> None:
-    from game.scenes.records import NOTHING_TO_REPLAY, table_record
-    from game.scenes.replay import open_replay
-    record = table_record(scene)
-    if record.cursor == 0:
-        scene.say(NOTHING_TO_REPLAY)
-    else:
-        open_replay(scene.app, record)
-
-
-def records(what: str):
-    """A command of game/scenes/records.py: save_dialog, export_dialog, open_records, or
-    the GamesMenu pushed over the table."""
-    def run(scene) -> None:
-        from game.scenes import records as module
-        if what == "GamesMenu":
-            scene.app.manager.push(module.GamesMenu(scene.app, scene))
-        else:
-            getattr(module, what)(scene)
-    return run
-
-
-def push(make):
-    """A command that opens an overlay over the table: make(scene) -> the overlay."""
-    return lambda scene: scene.app.manager.push(make(scene))
-
-
-def overlay(name: str):
-    """game.scenes.overlays' class `name`, imported on first use: the pages, dialogs and
-    the settings screen take tens of milliseconds to import, kept off the first frame."""
-    from game.scenes import overlays
-    return getattr(overlays, name)
-
-
-def open_settings(scene) -> None:
-    from game.scenes.settings import open_settings as open_screen
-    open_screen(scene.app)
-
-
 COMMANDS = (
     Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
             (Key(pygame.K_ESCAPE, "Esc"),),
@@ -157,7 +113,7 @@ COMMANDS = (
     Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
             available=lambda s: "stock" in s.rules.index),
     Command("number", "Game #", "Play a game by number",
-            push(lambda s: overlay("GameNumberOverlay")(s.app, s)), (Key(pygame.K_g, "G"),)),
+            lambda s: s.ask_game_number(), (Key(pygame.K_g, "G"),)),
     Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
             checked=lambda s: s.app.settings.click_to_move),
     Command("winnable", "Winnable", "New game deals only winnable games: on/off",
@@ -173,24 +129,26 @@ COMMANDS = (
             keys_what="Open or close the Options list (a narrow toolbar's toggles)",
             available=lambda s: s.toolbar.folded),
     Command("settings", "Settings", "Settings: sound, animation, full screen, cards and felt",
-            open_settings, (Key(pygame.K_o, "O"),)),
+            lambda s: s.open_settings(), (Key(pygame.K_o, "O"),)),
     Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
-            records("GamesMenu")),
-    Command("stats", "", "Statistics of this game: figures and charts", show_statistics,
+            lambda s: s.show_games_menu()),
+    Command("stats", "", "Statistics of this game: figures and charts",
+            lambda s: s.show_statistics(),
             (Key(pygame.K_t, "T"),)),
     Command("records", "", "Saved games: replay one, or play on from it",
-            records("open_records"), (Key(pygame.K_l, "Ctrl+L", ctrl=True),)),
-    Command("save", "", "Save this game under a name", records("save_dialog"),
+            lambda s: s.open_records(), (Key(pygame.K_l, "Ctrl+L", ctrl=True),)),
+    Command("save", "", "Save this game under a name", lambda s: s.save_dialog(),
             (Key(pygame.K_s, "Ctrl+S", ctrl=True),)),
-    Command("replay", "", "Replay this game from its deal", replay_this_game,
+    Command("replay", "", "Replay this game from its deal", lambda s: s.replay_this_game(),
             (Key(pygame.K_p, "P"),)),
-    Command("export", "", "Export a won game to a file to share", records("export_dialog"),
+    Command("export", "", "Export a won game to a file to share",
+            lambda s: s.export_dialog(),
             (Key(pygame.K_e, "Ctrl+E", ctrl=True),)),
     Command("help", "Rules", "How to play",
-            push(lambda s: overlay("HelpOverlay")(s.app, s.game_id)),
+            lambda s: s.show_help(),
             (Key(pygame.K_F1, "F1"),)),
     Command("keys", "Keys", "Keys and mouse",
-            push(lambda s: overlay("KeysOverlay")(s.app, keys_rows(s))),
+            lambda s: s.show_keys(),
             (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
              Key(pygame.K_SLASH, "?", shift=True))),
     Command("fullscreen", "", "Full screen on or off", lambda s: s.app.toggle_fullscreen(),
@@ -207,16 +165,6 @@ def for_key(scene, key: int, mod: int) -> Optional[Command]:
                 (command.available is None or command.available(scene)):
             return command
     return None
-
-
-def run(scene, action: str, confirmed: bool = False) -> None:
-    """Run a command; New and Menu ask first when a game is in progress."""
-    from game.scenes import confirm
-    if action in confirm.GOING and scene.session.in_progress and not confirmed:
-        scene.app.manager.push(confirm.abandon_game(
-            scene.app, action, lambda: scene.command(action, confirmed=True)))
-    elif action in BY_ID:
-        BY_ID[action].run(scene)
 
 
 # ----- the toolbar and the Keys page ------------------------------------------------------

@@ -3,7 +3,7 @@
 It owns the session and the card sprites, lays them out from the game's layout in card
 units, and has one sync path: move, undo, redo, new deal and resize all end in `sync`,
 which lays every sprite toward its place and animates it there. Around it: the UI state
-(`ui`), the mouse (`input`), the keyboard (`keyboard`), the command table (`command`),
+(`ui`), the mouse, the keyboard, the commands and the screens they open (`screens`),
 motion, the painter and the solver's advisor.
 
 Each game has its own small scene (game/scenes/games) that overrides only what its game
@@ -21,8 +21,7 @@ no game:
     double_click_refusal(pile)       why a double-click did nothing
     hint_piles(move)                 what a hint of `move` lights
     felt_marks()                     what it draws on the felt with the piles' outlines
-    choreography                     how a move's events look (hints speak through the
-                                     rules' describe_move)
+    choreography                     how a move's events look
     help_rows                        what the Keys page adds for this game
 """
 
@@ -34,6 +33,7 @@ from game.engine.scene import Scene
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.rules.notation import format_move
+from game.scenes.overlays import StuckOverlay, WinOverlay
 from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
 from game.scenes.table.bars import place_toolbar
@@ -44,8 +44,9 @@ from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
 from game.scenes.table.painter import TablePainter
+from game.scenes.table.screens import TableScreens
 from game.scenes.table.ui_state import TableUI
-from game.session import Session, describe_refusal
+from game.rules.session import Session, describe_refusal
 from sprites.card_faces import faces_for
 from sprites.felt import felt
 from sprites.status_bar import StatusBar
@@ -57,7 +58,7 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(2**32)
 
 
-class TableScene(Scene):
+class TableScene(TableScreens, Scene):
     choreography = Choreography
     help_rows = ()
 
@@ -204,7 +205,7 @@ class TableScene(Scene):
     def command(self, action: str, confirmed: bool = False) -> None:
         """A toolbar button or its key (see `commands`); a drag under way ends first."""
         self.input.cancel_drag()
-        commands.run(self, action, confirmed)
+        self.run_command(action, confirmed)
 
     def rules_hint(self, prefix: str = "") -> None:
         """The game's own hint (Aisleriot's order, or better)."""
@@ -229,7 +230,6 @@ class TableScene(Scene):
     def check_finished(self) -> None:
         if self.finished_shown:
             return
-        from game.scenes.overlays import StuckOverlay, WinOverlay
         if self.session.won:
             self.finished_shown = True
             self.motion.celebrate(lambda: self.app.manager.push(WinOverlay(self.app, self)))

@@ -7,8 +7,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.engine import cache_sweep  # noqa: E402
-from game.engine.cache_sweep import CacheSweeper  # noqa: E402
+from sprites import cache_sweep  # noqa: E402
+from sprites.cache_sweep import CacheSweeper  # noqa: E402
 from sprites.bounded_cache import BoundedCache  # noqa: E402
 
 
