@@ -35,7 +35,6 @@ from .engine.memory import release_freed_memory
 from .engine.window import MIN_SIZE, fit_on_screen, quiet_stderr, set_minimum_size
 from .keeping import Keeping
 from .options import DEFAULT_SIZE, Options
-from .scenes.chooser import ChooserScene
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
 from .solver.worker import SolverClient
@@ -204,6 +203,9 @@ class App:
         return self._winnable_deals
 
     def show_chooser(self):
+        # not loaded with a table opened from the command line (rss:
+        # python -m benchmarks.versus_aisleriot)
+        from .scenes.chooser import ChooserScene
         self.keeping.leave_tables()         # Menu abandons a game in progress
         return self._show(ChooserScene(self))
 

@@ -32,6 +32,7 @@ class Keeping:
         """The game keeper, made on first use: when a table opens, after the window (it
         opens the statistics database, a few milliseconds the window need not wait)."""
         if self._keeper is None:
+            # the keeper loads when a table opens: tests/test_startup_imports.py
             from game.store.keeper import GameKeeper
             self._keeper = GameKeeper(self.data_dir, self.notify)
         return self._keeper

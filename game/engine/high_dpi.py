@@ -10,6 +10,7 @@ the surface's size and `to_pixels` maps each mouse event's position onto it.
 
 from __future__ import annotations
 
+import ctypes
 import sys
 
 import pygame
@@ -23,10 +24,7 @@ def declare_dpi_awareness(platform: str = sys.platform, ctypes_module=None) -> b
     if platform != "win32":
         return False
     if ctypes_module is None:
-        try:
-            import ctypes as ctypes_module
-        except ImportError:
-            return False
+        ctypes_module = ctypes
     windll = getattr(ctypes_module, "windll", None)
     if windll is None:
         return False

@@ -7,6 +7,7 @@ so the app calls it once after the first frame drawn at a new window size, never
 frame. Elsewhere than glibc it does nothing.
 """
 
+import ctypes
 import sys
 from functools import lru_cache
 
@@ -16,7 +17,6 @@ def _malloc_trim():
     """glibc's malloc_trim, or None (another OS or C library)."""
     if not sys.platform.startswith("linux"):
         return None
-    import ctypes
     try:
         return ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError):

@@ -8,8 +8,10 @@ its buttons map to the table's own commands.
 from game.engine.clock import clock_text
 from game.rules.seeds import MAX_SEED
 from game.rules.wording import counted
+from game.scenes.confirm import abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
+from game.scenes.records import export_dialog
 from sprites.text_input import TextInput
 
 class TableDialog(Dialog):
@@ -41,7 +43,6 @@ class WinOverlay(TableDialog):
         if action != "export":
             super().choose(action)
             return
-        from game.scenes.records import export_dialog
         export_dialog(self.table, say=self.exported)
 
     def exported(self, text: str) -> None:
@@ -80,7 +81,6 @@ class GameNumberOverlay(EntryDialog):
         self.close()
         table, seed = self.table, int(text)
         if table.session.in_progress:
-            from game.scenes.confirm import abandon_game
             self.app.manager.push(abandon_game(self.app, "new",
                                                lambda: table.new_game(seed)))
         else:

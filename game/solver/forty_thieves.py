@@ -49,6 +49,7 @@ Pruning, each labelled:
 """
 
 import heapq
+import time
 
 from .search import LOST, UNKNOWN, WON, Result
 
@@ -795,7 +796,6 @@ class _Relax:
 
 def _deadline_check(budget, share):
     """A callable that says when the first `share` of the budget's time is used."""
-    import time
     if budget.deadline is None:
         return lambda: bool(budget.cancelled())
     stop = budget.start + share * (budget.deadline - budget.start)

@@ -35,6 +35,7 @@ class GameKeeper:
         game in progress, so sqlite3 and the database wait until after the first frame
         (the App opens it then, or the first move does)."""
         if self._statistics is None:
+            # SQLite and this module wait for the first frame: tests/test_startup_imports.py
             from game.store.statistics import Statistics
             self._statistics = Statistics(self.data_dir / "statistics.sqlite3", self.report)
         return self._statistics

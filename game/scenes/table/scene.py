@@ -33,7 +33,6 @@ from game.engine.scene import Scene
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.rules.notation import format_move
-from game.scenes.overlays import StuckOverlay, WinOverlay
 from game.scenes.table import commands
 from game.scenes.table.advisor import Advisor
 from game.scenes.table.bars import place_toolbar
@@ -232,11 +231,11 @@ class TableScene(TableScreens, Scene):
             return
         if self.session.won:
             self.finished_shown = True
-            self.motion.celebrate(lambda: self.app.manager.push(WinOverlay(self.app, self)))
+            self.motion.celebrate(self.show_won)
         elif self.session.over:
             self.finished_shown = True
             self.app.play_sound("stuck")
-            self.app.manager.push(StuckOverlay(self.app, self))
+            self.show_stuck()
 
     def holding(self) -> bool:
         """Whether cards are held, marked or dragged (Esc lets go of them)."""
