@@ -10,8 +10,8 @@ from game.rules.seeds import MAX_SEED
 from game.rules.wording import counted
 from game.scenes.confirm import abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
-from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from game.scenes.records import export_dialog
+from game.scenes.table import commands
 from sprites.text_input import TextInput
 
 class TableDialog(Dialog):
@@ -24,7 +24,7 @@ class TableDialog(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(action)
+            self.table.command(commands.by_id(action))
 
 
 class WinOverlay(TableDialog):

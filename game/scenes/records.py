@@ -24,6 +24,7 @@ from game.rules import rules_for
 from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, show_message
+from game.scenes.table import commands
 from game.store.record_files import (NameError_, delete_saved, export_record,
                                      exports_folder, list_saved, records_folder,
                                      rename_saved, save_named, set_aside_unreadable,
@@ -140,7 +141,7 @@ class GamesMenu(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(action)
+            self.table.command(commands.by_id(action))
 
     def layout_buttons(self, unit) -> None:
         """One under another, as wide as the panel."""

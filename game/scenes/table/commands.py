@@ -1,6 +1,7 @@
 """The table's commands, in one table: what each is called, its keys, its button, its state.
 
-`COMMANDS` is the only place a command is described. It feeds the keyboard (`for_key`),
+Each command is one module-level `Command` (NEW, UNDO, ...) and `COMMANDS` lists them in
+the table's order: the only place a command is described. It feeds the keyboard (`for_key`),
 the toolbar (`toolbar()`: a button per labelled command, in table order, its tooltip
 naming its keys; `show_state` keeps toggles ticked, labels and enabled states current),
 the Keys page (`keys_rows`) and what a command does (`run`, mostly a method of the
@@ -9,6 +10,7 @@ table scene; the screens it opens are table/screens.py's). A command is run by t
 a game in progress.
 """
 
+from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional, Tuple
 
 import pygame
@@ -31,8 +33,9 @@ class Key(NamedTuple):
         return key == self.key and self.ctrl in (None, ctrl) and self.shift in (None, shift)
 
 
-class Command(NamedTuple):
-    id: str
+@dataclass(frozen=True)
+class Command:
+    id: str                        # the toolbar button's id
     label: str                     # its toolbar button ("": none)
     what: str                      # what it does: the tooltip and the Keys page say it
     run: Callable                  # run(scene)
@@ -93,68 +96,75 @@ def toggle_sound(scene) -> None:
     scene.say("Sound off" if muted else "Sound on")
 
 
-COMMANDS = (
-    Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
-            (Key(pygame.K_ESCAPE, "Esc"),),
-            keys_what="Drop what is held, else back to the menu (asks first mid-game)"),
-    Command("new", "New", "New game", lambda s: s.new_game(),
-            (Key(pygame.K_n, "Ctrl+N", ctrl=True),)),
-    Command("restart", "Restart", "Restart this deal", lambda s: s.restart(),
-            (Key(pygame.K_r, "Ctrl+R", ctrl=True),)),
-    Command("undo", "Undo", "Undo", lambda s: s.undo(),
-            (Key(pygame.K_z, "Ctrl+Z", ctrl=True, shift=False),),
-            enabled=lambda s: s.session.can_undo()),
-    Command("redo", "Redo", "Redo", lambda s: s.redo(),
-            (Key(pygame.K_z, "Ctrl+Shift+Z", ctrl=True, shift=True),
-             Key(pygame.K_y, "Ctrl+Y", ctrl=True)),
-            enabled=lambda s: s.session.can_redo()),
-    Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
-            (Key(pygame.K_h, "H"),)),
-    Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
-            available=lambda s: "stock" in s.rules.index),
-    Command("number", "Game #", "Play a game by number",
-            lambda s: s.ask_game_number(), (Key(pygame.K_g, "G"),)),
-    Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
-            checked=lambda s: s.app.settings.click_to_move),
-    Command("winnable", "Winnable", "New game deals only winnable games: on/off",
-            toggle_winnable_only, (Key(pygame.K_w, "W"),),
-            checked=lambda s: s.app.settings.winnable_only),
-    Command("speed", "Animation", f"Animation: {ANIMATION_CHOICES}", next_speed,
-            (Key(pygame.K_a, "A"),), shown=lambda s: animation_text(s.app.settings.animation),
-            labels=tuple(animation_text(speed) for speed in SPEEDS)),
-    Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
-            checked=lambda s: not s.app.settings.muted),
-    Command("options", "", "Options: click-to-move, winnable deals, sound, animation",
-            lambda s: s.toolbar.open_list(), (Key(pygame.K_F10, "F10"),),
-            keys_what="Open or close the Options list (a narrow toolbar's toggles)",
-            available=lambda s: s.toolbar.folded),
-    Command("settings", "Settings", "Settings: sound, animation, full screen, cards and felt",
-            lambda s: s.open_settings(), (Key(pygame.K_o, "O"),)),
-    Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
-            lambda s: s.show_games_menu()),
-    Command("stats", "", "Statistics of this game: figures and charts",
-            lambda s: s.show_statistics(),
-            (Key(pygame.K_t, "T"),)),
-    Command("records", "", "Saved games: replay one, or play on from it",
-            lambda s: s.open_records(), (Key(pygame.K_l, "Ctrl+L", ctrl=True),)),
-    Command("save", "", "Save this game under a name", lambda s: s.save_dialog(),
-            (Key(pygame.K_s, "Ctrl+S", ctrl=True),)),
-    Command("replay", "", "Replay this game from its deal", lambda s: s.replay_this_game(),
-            (Key(pygame.K_p, "P"),)),
-    Command("export", "", "Export a won game to a file to share",
-            lambda s: s.export_dialog(),
-            (Key(pygame.K_e, "Ctrl+E", ctrl=True),)),
-    Command("help", "Rules", "How to play",
-            lambda s: s.show_help(),
-            (Key(pygame.K_F1, "F1"),)),
-    Command("keys", "Keys", "Keys and mouse",
-            lambda s: s.show_keys(),
-            (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
-             Key(pygame.K_SLASH, "?", shift=True))),
-    Command("fullscreen", "", "Full screen on or off", lambda s: s.app.toggle_fullscreen(),
-            (Key(pygame.K_F11, "F11 or Alt+Enter"),)),   # the App takes both first
-)
-BY_ID = {command.id: command for command in COMMANDS}
+MENU = Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
+               (Key(pygame.K_ESCAPE, "Esc"),),
+               keys_what="Drop what is held, else back to the menu (asks first mid-game)")
+NEW = Command("new", "New", "New game", lambda s: s.new_game(),
+              (Key(pygame.K_n, "Ctrl+N", ctrl=True),))
+RESTART = Command("restart", "Restart", "Restart this deal", lambda s: s.restart(),
+                  (Key(pygame.K_r, "Ctrl+R", ctrl=True),))
+UNDO = Command("undo", "Undo", "Undo", lambda s: s.undo(),
+               (Key(pygame.K_z, "Ctrl+Z", ctrl=True, shift=False),),
+               enabled=lambda s: s.session.can_undo())
+REDO = Command("redo", "Redo", "Redo", lambda s: s.redo(),
+               (Key(pygame.K_z, "Ctrl+Shift+Z", ctrl=True, shift=True),
+                Key(pygame.K_y, "Ctrl+Y", ctrl=True)),
+               enabled=lambda s: s.session.can_redo())
+HINT = Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
+               (Key(pygame.K_h, "H"),))
+DEAL = Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
+               available=lambda s: "stock" in s.rules.index)
+NUMBER = Command("number", "Game #", "Play a game by number",
+                 lambda s: s.ask_game_number(), (Key(pygame.K_g, "G"),))
+CLICK_TO_MOVE = Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
+                        checked=lambda s: s.app.settings.click_to_move)
+WINNABLE = Command("winnable", "Winnable", "New game deals only winnable games: on/off",
+                   toggle_winnable_only, (Key(pygame.K_w, "W"),),
+                   checked=lambda s: s.app.settings.winnable_only)
+SPEED = Command("speed", "Animation", f"Animation: {ANIMATION_CHOICES}", next_speed,
+                (Key(pygame.K_a, "A"),),
+                shown=lambda s: animation_text(s.app.settings.animation),
+                labels=tuple(animation_text(speed) for speed in SPEEDS))
+SOUND = Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
+                checked=lambda s: not s.app.settings.muted)
+OPTIONS = Command("options", "", "Options: click-to-move, winnable deals, sound, animation",
+                  lambda s: s.toolbar.open_list(), (Key(pygame.K_F10, "F10"),),
+                  keys_what="Open or close the Options list (a narrow toolbar's toggles)",
+                  available=lambda s: s.toolbar.folded)
+SETTINGS = Command("settings", "Settings",
+                   "Settings: sound, animation, full screen, cards and felt",
+                   lambda s: s.open_settings(), (Key(pygame.K_o, "O"),))
+GAMES = Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
+                lambda s: s.show_games_menu())
+STATISTICS = Command("stats", "", "Statistics of this game: figures and charts",
+                     lambda s: s.show_statistics(), (Key(pygame.K_t, "T"),))
+RECORDS = Command("records", "", "Saved games: replay one, or play on from it",
+                  lambda s: s.open_records(), (Key(pygame.K_l, "Ctrl+L", ctrl=True),))
+SAVE = Command("save", "", "Save this game under a name", lambda s: s.save_dialog(),
+               (Key(pygame.K_s, "Ctrl+S", ctrl=True),))
+REPLAY = Command("replay", "", "Replay this game from its deal",
+                 lambda s: s.replay_this_game(), (Key(pygame.K_p, "P"),))
+EXPORT = Command("export", "", "Export a won game to a file to share",
+                 lambda s: s.export_dialog(), (Key(pygame.K_e, "Ctrl+E", ctrl=True),))
+RULES = Command("help", "Rules", "How to play", lambda s: s.show_help(),
+                (Key(pygame.K_F1, "F1"),))
+KEYS = Command("keys", "Keys", "Keys and mouse", lambda s: s.show_keys(),
+               (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
+                Key(pygame.K_SLASH, "?", shift=True)))
+FULLSCREEN = Command("fullscreen", "", "Full screen on or off",
+                     lambda s: s.app.toggle_fullscreen(),
+                     (Key(pygame.K_F11, "F11 or Alt+Enter"),))   # the App takes both first
+
+# the table's order: the toolbar's buttons and the Keys page's rows
+COMMANDS = (MENU, NEW, RESTART, UNDO, REDO, HINT, DEAL, NUMBER, CLICK_TO_MOVE, WINNABLE,
+            SPEED, SOUND, OPTIONS, SETTINGS, GAMES, STATISTICS, RECORDS, SAVE, REPLAY,
+            EXPORT, RULES, KEYS, FULLSCREEN)
+_BY_ID = {command.id: command for command in COMMANDS}
+
+
+def by_id(command_id: str) -> Command:
+    """The command a toolbar button or a dialog's button names; KeyError for none."""
+    return _BY_ID[command_id]
 
 
 def for_key(scene, key: int, mod: int) -> Optional[Command]:
@@ -171,7 +181,7 @@ def for_key(scene, key: int, mod: int) -> Optional[Command]:
 def toolbar() -> Toolbar:
     """A button for every command that has a label, in table order; the toggles (a
     button showing a setting) fold into one Options button on a narrow bar."""
-    options = BY_ID["options"]
+    options = OPTIONS
     fold = Fold(Button("Options", options.id, tooltip=options.tooltip()),
                 [c.id for c in COMMANDS if c.label and (c.checked or c.shown)])
     return Toolbar([Button(c.label, c.id, tooltip=c.tooltip(),

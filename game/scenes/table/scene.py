@@ -201,10 +201,10 @@ class TableScene(TableScreens, Scene):
         self.advisor.ever_winnable = False
         self.position_replaced()
 
-    def command(self, action: str, confirmed: bool = False) -> None:
-        """A toolbar button or its key (see `commands`); a drag under way ends first."""
+    def command(self, command, confirmed: bool = False) -> None:
+        """Run a command (commands.NEW, ...); a drag under way ends first."""
         self.input.cancel_drag()
-        self.run_command(action, confirmed)
+        self.run_command(command, confirmed)
 
     def rules_hint(self, prefix: str = "") -> None:
         """The game's own hint (Aisleriot's order, or better)."""

@@ -16,13 +16,13 @@ from game.scenes.table import commands
 class TableScreens:
     """The screens a table (`self`, a TableScene) opens over itself."""
 
-    def run_command(self, action: str, confirmed: bool = False) -> None:
+    def run_command(self, command, confirmed: bool = False) -> None:
         """Run a command; New and Menu ask first when a game is in progress."""
-        if action in confirm.GOING and self.session.in_progress and not confirmed:
+        if command.id in confirm.GOING and self.session.in_progress and not confirmed:
             self.app.manager.push(confirm.abandon_game(
-                self.app, action, lambda: self.command(action, confirmed=True)))
-        elif action in commands.BY_ID:
-            commands.BY_ID[action].run(self)
+                self.app, command.id, lambda: self.command(command, confirmed=True)))
+        else:
+            command.run(self)
 
     def show_won(self) -> None:
         from game.scenes.overlays import WinOverlay
