@@ -17,7 +17,6 @@ import gc
 import logging
 import os
 import random
-import warnings
 
 import pygame
 
@@ -32,15 +31,14 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .engine.window import MIN_SIZE, fit_on_screen, quiet_stderr, set_minimum_size
+from .engine.window import MIN_SIZE, open_window, quiet_stderr, set_minimum_size
 from .keeping import Keeping
-from .options import DEFAULT_SIZE, Options
+from .options import DEFAULT_SIZE, TITLE, Options
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
 from .solver.worker import SolverClient
 from .store.settings import load_settings, save_settings
 
-TITLE = "Aisle Five"
 log = logging.getLogger(__name__)
 
 
@@ -113,22 +111,9 @@ class App:
             raise AppError(str(error)) from None
 
     def _open_window(self) -> None:
-        if self.fullscreen:
-            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            if self._fit_window:
-                self.windowed_size = fit_on_screen(self.windowed_size,
-                                                   pygame.display.get_desktop_sizes()[0])
-            self.windowed_size = tuple(max(a, b) for a, b in zip(self.windowed_size, MIN_SIZE))
-            # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode
-            # (pygame warns "forcibly resized"); asking again gives the window its size
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", RuntimeWarning)
-                for _ in range(2):
-                    pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-                    if pygame.display.get_surface().get_size() == self.windowed_size:
-                        break
-        finish_pygame()                         # the window is up: the rest of pygame
+        self.windowed_size = open_window(self.fullscreen, self.windowed_size,
+                                         self._fit_window)
+        finish_pygame()                         # the window is up: fonts, key repeat
         if not self.fullscreen:
             set_minimum_size(MIN_SIZE)         # every set_mode forgets it
             if self.windowed_position is not None:

@@ -1,11 +1,12 @@
-"""What the command line asked for (game.cli makes it; App reads it), and the window size
-the game opens at when nothing else says."""
+"""What the command line asked for (game.cli makes it; App reads it), the window size the
+game opens at when nothing else says, and the window's title."""
 
 from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
 
+TITLE = "Aisle Five"            # the window's title
 DEFAULT_SIZE = (1280, 720)
 
 

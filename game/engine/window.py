@@ -20,6 +20,27 @@ def set_minimum_size(size) -> None:
         pygame.Window.from_display_module().minimum_size = size
 
 
+def open_window(fullscreen: bool, size, fit: bool):
+    """Open the window (or remake it: F11): fullscreen at the desktop's resolution, or
+    resizable at `size`, made to fit the screen when `fit`, and never below MIN_SIZE.
+    Returns the windowed size used (`size` when fullscreen)."""
+    if fullscreen:
+        pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return tuple(size)
+    if fit:
+        size = fit_on_screen(size, pygame.display.get_desktop_sizes()[0])
+    size = tuple(max(a, b) for a, b in zip(size, MIN_SIZE))
+    # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode (pygame
+    # warns "forcibly resized"); asking again gives the window its size
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for _ in range(2):
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            if pygame.display.get_surface().get_size() == size:
+                break
+    return size
+
+
 def fit_on_screen(size, screen, share: float = 0.9):
     """`size` (w, h) made no bigger than `share` of `screen` each way, so a window the
     player did not size opens whole on a small screen (1280x720 on a 1024x600 netbook

@@ -229,7 +229,7 @@ def test_f11_round_trips_keep_the_window_where_it_was(app, monkeypatch):
 def _every_scene(app):
     """Show, in turn, the chooser, each game's table and each overlay over a table."""
     from game.rules import GAMES
-    from game.scenes import overlays
+    from game.scenes import overlays, pages
     from game.scenes.table.commands import keys_rows
     yield "chooser", app.show_chooser()
     for game in GAMES:
@@ -237,8 +237,8 @@ def _every_scene(app):
     table = app.manager.top
     for name, make in (("win", lambda: overlays.WinOverlay(app, table)),
                        ("stuck", lambda: overlays.StuckOverlay(app, table)),
-                       ("rules", lambda: overlays.HelpOverlay(app, table.game_id)),
-                       ("keys", lambda: overlays.KeysOverlay(app, keys_rows(table))),
+                       ("rules", lambda: pages.HelpOverlay(app, table.game_id)),
+                       ("keys", lambda: pages.KeysOverlay(app, keys_rows(table))),
                        ("number", lambda: overlays.GameNumberOverlay(app, table))):
         app.start_game(table.game_id, 1)
         yield name, app.manager.push(make())
