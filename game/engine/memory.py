@@ -1,10 +1,9 @@
 """Handing freed memory back to the operating system after a resize.
 
-glibc raises its mmap threshold to the largest block ever freed (a 14 MiB window surface
-at 2560x1440), after which freed surfaces stay in its heap: one drag-resize and back left
-RSS 100+ MiB higher for good. `malloc_trim(0)` returns the free pages; it costs a few ms,
-so the app calls it once after the first frame drawn at a new window size, never per
-frame. Elsewhere than glibc it does nothing.
+glibc raises its mmap threshold to the largest block ever freed (a window surface), after
+which freed surfaces stay in its heap: a drag-resize and back left RSS higher for good.
+`malloc_trim(0)` returns the free pages; the app calls it once after the first frame
+drawn at a new window size, never per frame. Elsewhere than glibc it does nothing.
 """
 
 import ctypes
@@ -15,6 +14,7 @@ from functools import lru_cache
 @lru_cache(maxsize=1)
 def _malloc_trim():
     """glibc's malloc_trim, or None (another OS or C library)."""
+    # kept for what it saves over 100 resizes: python -m benchmarks.resize_memory
     if not sys.platform.startswith("linux"):
         return None
     try:
