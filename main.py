@@ -1,5 +1,6 @@
 """Aisle Five: five classic patience games. Run `python main.py --help` for the options."""
 
+import os
 import sys
 
 if __name__ == "__main__":
@@ -8,5 +9,6 @@ if __name__ == "__main__":
         # before anything else is imported, and never pygame
         from game.solver.worker_main import main as solver_worker
         sys.exit(solver_worker())
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # pygame's greeting
     from game import cli
     sys.exit(cli.main())

@@ -101,7 +101,8 @@ def main() -> int:
         errors = sum(stats.errors.values())
         print(f"{game:<14}{stats.events:>8}{stats.frames:>8}{stats.moves:>7}{stats.aimed:>7}"
               f"{stats.missed:>7}{stats.wins:>6}{errors:>7}{stats.mismatches:>6}"
-              f"{stats.quits:>6}  {cold:6.1f}, {start:6.1f} -> {later:6.1f} ({later - start:+.1f}) N={frame}"
+              f"{stats.quits:>6}  {cold:6.1f}, {start:6.1f} -> {later:6.1f} "
+              f"({later - start:+.1f}) N={frame}"
               f"  {seconds:5.0f}", flush=True)
         rows.append((game, stats.events, stats.frames, stats.moves, stats.aimed, stats.missed,
                      stats.wins, errors, stats.mismatches, stats.quits, f"{cold:.1f}",

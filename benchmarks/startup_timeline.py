@@ -124,7 +124,7 @@ def main() -> None:
     results = {name: [] for name, _, _ in found}
     loads = []
     try:
-        for name, command, extra in found:          # one unmeasured start writes .pyc
+        for _, command, extra in found:             # one unmeasured start writes .pyc
             if extra is not None:
                 launch(command, dict(base, **extra, XDG_DATA_HOME=str(home / "warm")),
                        display, probe)

@@ -17,11 +17,12 @@ Xvfb, alternating which goes first, and prints for each:
             each thread's schedstat, in nanoseconds)
 
 then the ratios ours / Aisleriot per run. Ours runs as installed, with its modules compiled
-(one start before the runs writes them; PYTHONDONTWRITEBYTECODE is dropped for it). Without Aisleriot installed (`apt-get install
-aisleriot`; the game never needs it) only our figures are printed. Xvfb runs without GLX
-unless --glx: with it GTK loads Mesa's software OpenGL and Aisleriot holds about twice the
-memory, so without it Aisleriot is measured at its leanest. Other work on the cores shifts
-every figure, which is why the two programs are measured interleaved.
+(one start before the runs writes them; PYTHONDONTWRITEBYTECODE is dropped for it).
+Without Aisleriot installed (`apt-get install aisleriot`; the game never needs it) only
+our figures are printed. Xvfb runs without GLX unless --glx: with it GTK loads Mesa's
+software OpenGL and Aisleriot holds about twice the memory, so without it Aisleriot is
+measured at its leanest. Other work on the cores shifts every figure, which is why the
+two programs are measured interleaved.
 """
 
 import argparse

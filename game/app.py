@@ -14,11 +14,15 @@ the drawable's pixels (game.engine.high_dpi). The window's title names what is s
 from __future__ import annotations
 
 import gc
+import logging
 import os
 import random
-import warnings
 
-from .render.cache_sweep import CacheSweeper
+import pygame
+
+from sounds.bank import SoundBank, init_mixer
+from sprites.felt import COLOURS
+
 from .engine.clock import GameClock
 from .engine.display_start import NoDisplay, finish_pygame, start_display
 from .engine.high_dpi import pixel_ratio, to_pixels
@@ -26,11 +30,17 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .engine.window import fit_on_screen, quiet_stderr, set_minimum_size
+from .pad_input import PadInput
+from .engine.window import MIN_SIZE, open_window, quiet_stderr, set_minimum_size
+from .keeping import Keeping
+from .options import DEFAULT_SIZE, TITLE, Options
+from .render.cache_sweep import CacheSweeper
+from .scenes.games import scene_class, table_for
+from .solver.catalogue import WinnableDeals
+from .solver.worker import SolverClient
+from .store.settings import load_settings, save_settings
 
-from .options import DEFAULT_SIZE, MIN_SIZE, Options     # noqa: F401  (their home was here)
-
-TITLE = "Aisle Five"
+log = logging.getLogger(__name__)
 
 
 class AppError(Exception):
@@ -60,9 +70,7 @@ class App:
         self._caption = TITLE               # the window's title now (App.draw keeps it)
         self.keeping = self.settings = None
         self.pad_input = None               # game pads: started after the first frame
-        # the window as early as it can: when the command line says windowed or
-        # fullscreen, before the user data (finding its folder loads platformdirs and
-        # pathlib, reading the settings dataclasses and json: ~15 ms)
+        # the settings are read first only when they say which mode the window opens in
         if self.options.fullscreen is None:
             self._load_user_data()          # the settings say which
             self.fullscreen = bool(self.settings.fullscreen)
@@ -73,22 +81,17 @@ class App:
         if self.settings is None:
             self._load_user_data()
         self._show_felt_colour()
-        from sounds.bank import SoundBank
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._audio_due = True              # the mixer starts after the first frame
 
     def _show_felt_colour(self) -> None:
         """The felt's colour on the new window at once (~1 ms), not black until the
         first frame is drawn: that frame still has the scene's modules to load."""
-        import pygame
-        from sprites.felt import COLOURS
         top, bottom = COLOURS.get(self.settings.felt, COLOURS["green"])
         self.screen.fill([(a + b) // 2 for a, b in zip(top, bottom)])
         pygame.display.flip()
 
     def _load_user_data(self) -> None:
-        from .store.settings import load_settings
-        from .keeping import Keeping
         self.keeping = Keeping(self)        # user data: settings, games, statistics
         self.settings = load_settings(self.keeping.settings_path, self.keeping.notify)
         self.last_game = self.settings.last_game     # the chooser highlights it
@@ -97,7 +100,6 @@ class App:
         """Start the mixer and load the effects (once; silent when there is no device).
         Done after the first frame is shown: probing a sound device can take 0.3 s."""
         self._audio_due = False
-        from sounds.bank import init_mixer
         with quiet_stderr():           # ALSA prints a page of errors without a sound card
             self.audio = init_mixer()
         if self.audio:
@@ -105,32 +107,15 @@ class App:
 
     # ----- display ------------------------------------------------------------------
     def _init_pygame(self) -> None:
-        # only pygame's display until the window is up: until _open_window completes
-        # it, only pygame's submodules are reachable (game.engine.pygame_in_two_steps)
         try:
             start_display(TITLE, offscreen_allowed=self.options.frames is not None)
         except NoDisplay as error:
             raise AppError(str(error)) from None
 
     def _open_window(self) -> None:
-        import pygame
-        import pygame.constants
-        if self.fullscreen:
-            pygame.display.set_mode((0, 0), pygame.constants.FULLSCREEN)
-        else:
-            if self._fit_window:
-                self.windowed_size = fit_on_screen(self.windowed_size,
-                                                   pygame.display.get_desktop_sizes()[0])
-            self.windowed_size = tuple(max(a, b) for a, b in zip(self.windowed_size, MIN_SIZE))
-            # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode
-            # (pygame warns "forcibly resized"); asking again gives the window its size
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", RuntimeWarning)
-                for _ in range(2):
-                    pygame.display.set_mode(self.windowed_size, pygame.constants.RESIZABLE)
-                    if pygame.display.get_surface().get_size() == self.windowed_size:
-                        break
-        finish_pygame()                         # the window is up: the rest of pygame
+        self.windowed_size = open_window(self.fullscreen, self.windowed_size,
+                                         self._fit_window)
+        finish_pygame()                         # the window is up: fonts, key repeat
         if not self.fullscreen:
             set_minimum_size(MIN_SIZE)         # every set_mode forgets it
             if self.windowed_position is not None:
@@ -144,7 +129,6 @@ class App:
         self._release_after_draw = True
 
     def _measure_pixels(self) -> None:
-        import pygame
         self.pixel_ratio = pixel_ratio(self.screen.get_size(),
                                        pygame.display.get_window_size())
 
@@ -152,7 +136,6 @@ class App:
         """F11 or Alt+Enter: set_mode again (toggle_fullscreen() raises under the dummy
         driver); the window comes back at the size and place it had. The choice is kept
         in the settings for the next start."""
-        import pygame
         if not self.fullscreen:
             self.windowed_size = tuple(pygame.display.get_window_size())
             self.windowed_position = pygame.display.get_window_position()
@@ -170,9 +153,12 @@ class App:
 
     # ----- scenes -------------------------------------------------------------------
     def make_table(self, game_id: str, seed: int):
-        """The game's table scene for a deal (imported lazily; tests monkeypatch this)."""
-        from .scenes.games import table_for
+        """The game's table scene for a deal (tests monkeypatch this)."""
         return table_for(self, game_id, seed)
+
+    def table_class(self, game_id: str):
+        """The game's TableScene subclass (the replay builds on it)."""
+        return scene_class(game_id)
 
     def start_game(self, game_id: str, seed: int | None = None):
         """Replace what is shown with `game_id`'s table; seed None deals a random game
@@ -200,11 +186,12 @@ class App:
     def winnable_deals(self):
         """Proved-winnable seeds per game, dealt without repeats (made on first use)."""
         if getattr(self, "_winnable_deals", None) is None:
-            from .solver.catalogue import WinnableDeals
             self._winnable_deals = WinnableDeals(random)   # the one source of random deals
         return self._winnable_deals
 
     def show_chooser(self):
+        # not loaded with a table opened from the command line (rss:
+        # python -m benchmarks.versus_aisleriot)
         from .scenes.chooser import ChooserScene
         self.keeping.leave_tables()         # Menu abandons a game in progress
         return self._show(ChooserScene(self))
@@ -224,11 +211,9 @@ class App:
 
     # ----- events and the loop ------------------------------------------------------
     def poll(self):
-        import pygame
         return pygame.event.get()
 
     def handle_event(self, event) -> bool:
-        import pygame
         kind = event.type
         if kind == pygame.QUIT:
             self.quit()
@@ -249,7 +234,6 @@ class App:
         return self.manager.handle_event(to_pixels(event, self.pixel_ratio))
 
     def _resized(self) -> None:
-        import pygame
         surface = pygame.display.get_surface()
         if surface is None:
             return
@@ -277,7 +261,6 @@ class App:
             self.quit()
 
     def draw(self) -> None:
-        import pygame
         if self.screen is None:
             return
         changed = self.manager.draw(self.screen)     # a table's frame: where it changed
@@ -306,9 +289,8 @@ class App:
 
     def start_pads(self) -> None:
         """Game pads from now on (once): those connected now and any plugged in later
-        (game.engine.pad_input)."""
+        (game.pad_input)."""
         if self.pad_input is None:
-            from .engine.pad_input import PadInput
             self.pad_input = PadInput(self)
             self.pad_input.start()
 
@@ -343,7 +325,6 @@ class App:
 
     def screenshot(self, path) -> None:
         """Save the screen to `path`; raises AppError when it cannot be written."""
-        import pygame
         if self.manager.needs_redraw():
             self.draw()
         try:
@@ -353,12 +334,10 @@ class App:
 
     def save_settings(self) -> None:
         """Write the settings now (they are small; a failure is logged, never fatal)."""
-        from .store.settings import save_settings
         try:
             save_settings(self.settings, self.keeping.settings_path)
         except OSError as error:
-            import logging
-            logging.getLogger(__name__).warning("settings not saved: %s", error)
+            log.warning("settings not saved: %s", error)
 
     @property
     def solver(self):
@@ -368,7 +347,6 @@ class App:
         if mode == "off":
             return None
         if getattr(self, "_solver", None) is None:
-            from .solver.worker import SolverClient
             self._solver = SolverClient(threaded=mode == "thread")
         return self._solver
 
@@ -387,7 +365,6 @@ class App:
         (pygame quits them at exit), so fonts cached by sprites.fonts stay valid for the
         next App a test makes.
         """
-        import pygame
         solver = self.solver_if_running
         if solver is not None:
             solver.close()

@@ -1,132 +1,87 @@
 """The command line: parse and check every argument before any window opens.
 
-    python main.py [--game ID] [--seed N] [--windowed | --fullscreen] [--size WxH]
-                   [--frames N] [--screenshot FILE] [--data-dir DIR]
+    python main.py [--game ID] [--seed N] [--daily] [--date YYYY-MM-DD]
+                   [--windowed | --fullscreen] [--size WxH] [--frames N]
+                   [--screenshot FILE] [--data-dir DIR]
 
 A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2; so do a
 missing display and a screenshot that cannot be saved. The solver's command line
-(`python -m game.solver`) shares the parser and the game and seed checks kept here.
+(`python -m game.solver`) shares the parser class and the game and seed checks
+(game.rules.errors, game.rules.registry, game.rules.seeds).
 """
 
 from __future__ import annotations
 
+import datetime
 import os
 import sys
-from types import SimpleNamespace
+import tempfile
 from collections.abc import Sequence
 
-from .registry import GAMES, canonical_game_id
+from .engine.display_start import NoDisplay, start_display
+from .engine.window import MIN_SIZE, open_window
+from .options import DEFAULT_SIZE, TITLE, Options
+from .rules.errors import OneLineParser, UsageError, report_error
+from .rules.registry import GAMES, parse_game
+from .rules.seeds import MAX_SEED, parse_seed, whole_number
 
 PROG = "aisle-five"
-MAX_SEED = 2 ** 32 - 1
 # 8K UHD, the largest screens sold, either way up; its window surfaces already take
 # about half a GiB (16384x16384 took 4.2 GiB)
 MAX_SIZE = (7680, 4320)
 
 
-# what build_parser() declares, for quick_parse(): the options taking a value (and where
-# it goes), and the two flags that set `fullscreen`
-VALUE_OPTIONS = {"--game": "game", "--seed": "seed", "--size": "size", "--frames": "frames",
-                 "--screenshot": "screenshot", "--data-dir": "data_dir"}
-FLAG_OPTIONS = {"--windowed": False, "--fullscreen": True}
-
-
-class UsageError(Exception):
-    """A bad argument; its message is the one line shown."""
-
-
-def report_error(error: Exception, prog: str = PROG) -> int:
-    """Print `error` as the one line "PROG: message" on stderr; returns exit code 2."""
-    print(f"{prog}: {error}", file=sys.stderr)
-    return 2
-
-
-def build_parser():
-    """The argparse parser of `python main.py` (game.one_line_parser.OneLineParser)."""
-    from .one_line_parser import OneLineParser
+def build_parser() -> OneLineParser:
+    """The argparse parser of `python main.py`; each value is checked as it is read (a bad
+    one raises UsageError)."""
     parser = OneLineParser(prog=PROG, description="Aisle Five: five classic patience games.")
-    parser.add_argument("--game", metavar="ID",
+    parser.add_argument("--game", metavar="ID", type=parse_game,
                         help=f"open this game's table directly ({', '.join(GAMES)}; "
                              f"any case, '_' or ' ' for '-')")
-    parser.add_argument("--seed", metavar="N",
+    parser.add_argument("--seed", metavar="N", type=parse_seed,
                         help=f"the deal (game number 0 .. {MAX_SEED}); default: random")
+    parser.add_argument("--daily", action="store_true",
+                        help="play today's deal of the day")
+    parser.add_argument("--date", metavar="YYYY-MM-DD", type=parse_date,
+                        help="play the deal of the day of that date (today or earlier); "
+                             "implies --daily")
     mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--windowed", dest="fullscreen", action="store_false",
+    mode.add_argument("--windowed", dest="fullscreen", action="store_const", const=False,
                       help="play in a resizable window")
-    mode.add_argument("--fullscreen", dest="fullscreen", action="store_true",
+    mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True,
                       help="play fullscreen at the desktop's resolution (F11 or Alt+Enter "
                            "toggles; without either option, as last chosen: fullscreen "
                            "at first)")
-    parser.set_defaults(fullscreen=None)
-    parser.add_argument("--size", metavar="WxH",
+    parser.add_argument("--size", metavar="WxH", type=parse_size,
                         help="window size, e.g. 1280x720 (at most %dx%d); implies "
                              "--windowed unless --fullscreen is given" % MAX_SIZE)
-    parser.add_argument("--frames", metavar="N",
+    parser.add_argument("--frames", metavar="N", type=parse_frames,
                         help="run N frames, then quit (tests and screenshots; "
                              "runs without a display too)")
-    parser.add_argument("--screenshot", metavar="FILE",
+    parser.add_argument("--screenshot", metavar="FILE", type=check_screenshot,
                         help="save the screen to FILE (PNG) after the last frame")
-    parser.add_argument("--data-dir", metavar="DIR",
+    parser.add_argument("--data-dir", metavar="DIR", type=check_data_dir,
                         help="keep settings, games in progress and statistics in DIR "
                              "(made if missing; default: the user's data folder)")
     return parser
 
 
-def quick_parse(argv: Sequence[str]) -> SimpleNamespace | None:
-    """The arguments as build_parser() reads them, for ordinary command lines only: each
-    option once and in full, a value that is not empty and does not start with '-',
-    --windowed or --fullscreen, not both. Anything else gives None, and argparse reads
-    it (and explains a mistake). Importing argparse costs ~5 ms before the window."""
-    found = dict.fromkeys(VALUE_OPTIONS.values())
-    found["fullscreen"] = None
-    seen, args, i = set(), list(argv), 0
-    while i < len(args):
-        option, has_value, value = args[i].partition("=")
-        if option in seen:
-            return None
-        seen.add(option)
-        if option in FLAG_OPTIONS and not has_value and found["fullscreen"] is None:
-            found["fullscreen"] = FLAG_OPTIONS[option]
-        elif option in VALUE_OPTIONS:
-            if not has_value:
-                i += 1
-                value = args[i] if i < len(args) else ""
-            if not value or value.startswith("-"):
-                return None
-            found[VALUE_OPTIONS[option]] = value
-        else:
-            return None
-        i += 1
-    return SimpleNamespace(**found)
-
-
-def _whole_number(text: str, max_digits: int) -> int | None:
-    """`text` as a number when it is ASCII digits only (int() also takes "1_000", "+5",
-    " 7" and other scripts' digits), at most `max_digits` of them; else None."""
-    if 0 < len(text) <= max_digits and text.isascii() and text.isdigit():
-        return int(text)            # (`re` would cost ~5 ms before the window)
-    return None
-
-
-def parse_game(text: str) -> str:
-    game = canonical_game_id(text)
-    if game is None:
-        raise UsageError(f"unknown game {text!r} (choose from {', '.join(GAMES)})")
-    return game
-
-
-def parse_seed(text: str) -> int:
-    seed = _whole_number(text, len(str(MAX_SEED)))
-    if seed is None or seed > MAX_SEED:
-        raise UsageError(f"bad seed {text!r} (a game number is digits only, "
-                         f"from 0 to {MAX_SEED})")
-    return seed
+def parse_date(text: str) -> datetime.date:
+    """A day written YYYY-MM-DD, today or earlier (a later day has no deal yet)."""
+    try:
+        day = datetime.date.fromisoformat(text)
+    except ValueError:
+        day = None
+    if day is None or day.isoformat() != text:      # not 20261129, 2026-W48-7, ...
+        raise UsageError(f"bad date {text!r} (expected YYYY-MM-DD, e.g. 2026-11-29)")
+    if day > datetime.date.today():
+        raise UsageError(f"bad date {text!r}: that day has not come yet")
+    return day
 
 
 def parse_size(text: str):
-    from .options import MIN_SIZE
     width, cross, height = text.lower().replace("×", "x").partition("x")
-    width, height = _whole_number(width, 5), _whole_number(height, 5)
+    width, height = whole_number(width, 5), whole_number(height, 5)
     if not cross or width is None or height is None:
         width = height = 0
     if not (width >= MIN_SIZE[0] and height >= MIN_SIZE[1]
@@ -139,14 +94,14 @@ def parse_size(text: str):
 
 
 def parse_frames(text: str) -> int:
-    frames = _whole_number(text, 9)
+    frames = whole_number(text, 9)
     if not frames:
         raise UsageError(f"bad frame count {text!r} (expected a whole number "
                          f"from 1 to 999999999)")
     return frames
 
 
-def check_screenshot(path: str) -> None:
+def check_screenshot(path: str) -> str:
     """Raise UsageError unless a file can be written at `path` (tried now, by creating
     it and removing it again, so the frames never run for nothing)."""
     def refused(why):
@@ -167,12 +122,12 @@ def check_screenshot(path: str) -> None:
             os.unlink(path)
     except OSError as error:
         raise refused(error.strerror or error) from None
+    return path
 
 
 def check_data_dir(path: str) -> str:
     """`path` as a folder we can write in (made if missing; `~` is the home folder, as
     in the Export dialog); raises UsageError."""
-    import tempfile
     folder = os.path.expanduser(path)
     if os.path.exists(folder) and not os.path.isdir(folder):
         raise UsageError(f"cannot keep data in {path!r}: it is a file, not a folder")
@@ -186,40 +141,45 @@ def check_data_dir(path: str) -> str:
     return os.path.abspath(folder)
 
 
-def parse_options(argv: Sequence[str] | None = None):
-    """Options from the arguments; raises UsageError with the one-line message."""
-    from .options import Options
-    if argv is None:
-        argv = sys.argv[1:]
-    args = quick_parse(argv) or build_parser().parse_args(argv)
-    game = parse_game(args.game) if args.game is not None else None
-    seed = parse_seed(args.seed) if args.seed is not None else None
-    size = parse_size(args.size) if args.size is not None else None
-    frames = parse_frames(args.frames) if args.frames is not None else None
-    if args.screenshot is not None:
-        check_screenshot(args.screenshot)
+def parse_options(argv: Sequence[str] | None = None) -> Options:
+    """Options from the arguments (default: sys.argv); raises UsageError with the
+    one-line message."""
+    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     fullscreen = args.fullscreen
     if fullscreen is None and args.size is not None:
         fullscreen = False                  # a size asks for a window
-    data_dir = check_data_dir(args.data_dir) if args.data_dir is not None else None
-    return Options(game=game, seed=seed, fullscreen=fullscreen, size=size,
-                   frames=frames, screenshot=args.screenshot, data_dir=data_dir)
+    return Options(game=args.game, seed=args.seed, fullscreen=fullscreen, size=args.size,
+                   frames=args.frames, screenshot=args.screenshot, data_dir=args.data_dir,
+                   daily=args.daily or args.date is not None, date=args.date)
+
+
+def show_window(options: Options) -> None:
+    """Open the window the command line asks for (--windowed, --fullscreen or --size)
+    before the rest of the game loads; without one the settings say which, and the App
+    opens it after reading them. Raises NoDisplay."""
+    if options.fullscreen is not None:
+        start_display(TITLE, offscreen_allowed=options.frames is not None)
+        open_window(options.fullscreen, options.size or DEFAULT_SIZE, options.size is None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = parse_options(argv)
     except UsageError as error:
-        return report_error(error)
+        return report_error(error, PROG)
     except SystemExit as done:          # --help
         return done.code if isinstance(done.code, int) else 0
-
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        show_window(options)
+    except NoDisplay as error:
+        return report_error(error, PROG)
+    # the game's modules load while the window shows (window time: python -m
+    # benchmarks.versus_aisleriot)
     from .app import App, AppError
     try:
         app = App(options)
     except AppError as error:           # no display
-        return report_error(error)
+        return report_error(error, PROG)
     try:
         if options.game is not None:
             app.start_game(options.game, options.seed)     # or its game in progress
@@ -235,6 +195,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return app.run()
     except AppError as error:           # the screenshot could not be saved
-        return report_error(error)
+        return report_error(error, PROG)
     except KeyboardInterrupt:           # Ctrl+C in the terminal: leave quietly
         return 130

@@ -88,10 +88,14 @@ def parse_page(text: str, name: str = "page") -> Page:
     return page
 
 
+def help_path(game: str) -> str:
+    """Where the rules page of the game with id `game` lives: game/help/<id>.txt."""
+    return resource_path("game", "help", f"{game}.txt")
+
+
 def help_page(game: str) -> Page:
-    """The rules page of `game` (game/help/<game>.txt); FileNotFoundError when it has none."""
-    path = resource_path("game", "help", f"{game}.txt")
-    with open(path, encoding="utf-8") as page:
+    """The rules page of `game`; FileNotFoundError when it has none."""
+    with open(help_path(game), encoding="utf-8") as page:
         return parse_page(page.read(), f"{game}.txt")
 
 

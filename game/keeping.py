@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from game.resources import user_data_dir
+from game.rules.session import Session
+from game.scenes.notice import NoticeDialog
 
 
 class Keeping:
@@ -29,6 +31,7 @@ class Keeping:
         """The game keeper, made on first use: when a table opens, after the window (it
         opens the statistics database, a few milliseconds the window need not wait)."""
         if self._keeper is None:
+            # the keeper loads when a table opens: tests/test_startup_imports.py
             from game.store.keeper import GameKeeper
             self._keeper = GameKeeper(self.data_dir, self.notify)
         return self._keeper
@@ -45,7 +48,7 @@ class Keeping:
         """Open the statistics database now (the App does it after the first frame: a
         table opening does not wait for sqlite3; a damaged database is still reported
         at start)."""
-        self.keeper.statistics
+        self.keeper.statistics  # noqa: B018 (the property opens it)
 
     def close(self) -> None:
         if self._keeper is not None:
@@ -62,7 +65,6 @@ class Keeping:
     def show_notices(self) -> None:
         if not self.notices:
             return
-        from game.scenes.notice import NoticeDialog
         messages, self.notices = self.notices, []
         top = self.app.manager.top
         if isinstance(top, NoticeDialog):
@@ -105,7 +107,6 @@ class Keeping:
     def new_session(self, table, seed: int):
         """New game on `table`: the session of deal `seed`, kept from now on; the game in
         progress it replaces counts as abandoned."""
-        from game.session import Session
         self.abandon(table)
         session = table.session = Session(table.game_id, seed)
         self.watch(table)

@@ -4,6 +4,8 @@ import os
 import sys
 from pathlib import Path
 
+import platformdirs
+
 APP_NAME = "aisle-five"
 
 
@@ -25,5 +27,4 @@ def user_data_dir() -> Path:
     override = os.environ.get("AISLE_FIVE_DATA")
     if override:
         return Path(override)
-    import platformdirs
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

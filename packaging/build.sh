@@ -6,7 +6,7 @@
 #   bash packaging/build.sh file     -> only the one-file build
 # AISLE_FIVE_DIST and AISLE_FIVE_BUILD put the results and PyInstaller's work files
 # elsewhere (default dist/ and build/). No hidden imports: every game's modules are plain
-# imports in game/registry.py; resources are read through game.resources (sys._MEIPASS).
+# imports (game/rules/registry.py, game/scenes/games, game/solver); resources are read through game.resources (sys._MEIPASS).
 # No multiprocessing: the solver worker is the executable itself run with --solver-worker
 # (a plain subprocess, game/solver/worker.py); only the standard library's
 # concurrent.futures.process would pull multiprocessing in, and with it PyInstaller's

@@ -23,13 +23,15 @@ muted; the next `play()` reopens it with the same format and rebuilds the effect
 samples kept in memory (a few ms, no file access).
 """
 
+import logging
 import time
 from typing import Optional
 
-from game.lazy_logger import LazyLogger
+import pygame
+
 from game.resources import resource_path
 
-log = LazyLogger(__name__)
+log = logging.getLogger(__name__)
 
 NAMES = frozenset({
     "pickup", "place", "refused", "deal", "flip", "shuffle",
@@ -50,7 +52,6 @@ def init_mixer(frequency: int = 44100, size: int = -16, channels: int = 2,
     channels are made available, so a burst of effects does not cut itself off. Never
     raises."""
     try:
-        import pygame
         if not pygame.mixer.get_init():
             pygame.mixer.init(frequency, size, channels, buffer)
         if not pygame.mixer.get_init():
@@ -91,7 +92,6 @@ class SoundBank:
         calls become no-ops) and one warning line is logged."""
         self._sounds = {}
         try:
-            import pygame
             if not pygame.mixer.get_init():
                 log.warning("sound off: pygame.mixer is not initialised")
                 return False
@@ -117,7 +117,6 @@ class SoundBank:
         if not self._muted and time.monotonic() - self._last_sound < self.sleep_after:
             return False
         try:
-            import pygame
             if pygame.mixer.get_busy():
                 self._last_sound = time.monotonic()
                 return False
@@ -131,7 +130,6 @@ class SoundBank:
     def _wake(self) -> bool:
         """Reopen the mixer in the format it had and rebuild the effects from memory."""
         try:
-            import pygame
             frequency, size, channels = self._format
             if not init_mixer(frequency, size, channels) or \
                     pygame.mixer.get_init() != self._format:

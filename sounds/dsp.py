@@ -37,7 +37,7 @@ def lowpass(x: list, cutoff: float) -> list:
 
 
 def highpass(x: list, cutoff: float) -> list:
-    return [v - l for v, l in zip(x, lowpass(x, cutoff))]
+    return [v - low for v, low in zip(x, lowpass(x, cutoff))]
 
 
 def bandpass(x: list, centre: float, q: float) -> list:

@@ -1,7 +1,8 @@
 """Synthesise Aisle Five's sound effects into sounds/*.wav, standard library only.
 
     python -m sounds.synth             # rewrite sounds/*.wav next to this file
-    python -m sounds.synth --out DIR   # write them somewhere else (the tests compare them with the committed ones)
+    python -m sounds.synth --out DIR   # write them somewhere else (the tests compare them
+                                       # with the committed ones)
 
 Every effect draws its noise from its own `random.Random` seeded with a fixed string and
 the effect's name (string seeds are hashed with SHA-512, not Python's salted hash), so the

@@ -62,7 +62,7 @@ def draw_pips(art, surf, rank: int, suit: int) -> None:
     up = art.suit(suit, pip_height(art))
     down = art.suit(suit, pip_height(art), rotated=True)
     pw, ph = up.get_size()
-    for (fx, fy), (x, y) in zip(PIPS[rank], pip_centres(art, rank)):
+    for (_, fy), (x, y) in zip(PIPS[rank], pip_centres(art, rank)):
         if fy > .5:
             twin_x, twin_y = w - x, h - y       # the upright pip it mirrors
             left, top = round(twin_x - pw / 2), round(twin_y - ph / 2)
@@ -92,8 +92,8 @@ def ace_steps(art, surf, suit: int):
     leaf = art.cached(("ace leaf", size), lambda: _leaf(spade))
     leaf_centre = (centre[0], centre[1] - spade.get_height() / 2 + leaf * 0.525)
     for scale, ink in ((0.64, FACE_WHITE), (0.48, color)):
-        inline = art.cached(("ace inline", leaf, scale, ink), lambda: _turned_heart(
-            leaf * scale, ink))
+        inline = art.cached(("ace inline", leaf, scale, ink),
+                            lambda scale=scale, ink=ink: _turned_heart(leaf * scale, ink))
         surf.blit(inline, inline.get_rect(center=leaf_centre))
 
 

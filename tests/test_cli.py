@@ -2,6 +2,8 @@
 is no display or a screenshot cannot be saved); --frames and --screenshot; --game in any
 spelling opening a table; the window class. In-process and through `python main.py`."""
 
+import dataclasses
+import datetime
 import os
 import shutil
 import subprocess
@@ -57,6 +59,12 @@ def no_window(monkeypatch):
     (["--seed", "\u00b2"], ["bad seed"]),                  # SUPERSCRIPT TWO
     (["--seed", "9" * 5000], ["bad seed"]),
     (["--game", "forty"], ["unknown game 'forty'"]),
+    (["--date", "2026-13-01"], ["bad date '2026-13-01'", "YYYY-MM-DD"]),
+    (["--date", "20260101"], ["bad date '20260101'"]),
+    (["--date", "2026-W01-1"], ["bad date"]),
+    (["--date", "yesterday"], ["bad date 'yesterday'"]),
+    (["--daily", "--date", "9999-12-31"], ["bad date '9999-12-31'", "not come yet"]),
+    (["--daily", "yes"], ["unrecognized arguments"]),
 ])
 def test_bad_arguments_print_one_line_and_return_2(argv, words, capsys, no_window):
     assert cli.main(argv) == 2
@@ -75,6 +83,33 @@ def test_good_arguments_parse():
     defaults = cli.parse_options([])
     assert (defaults.game, defaults.seed, defaults.fullscreen, defaults.size) \
         == (None, None, None, None)     # fullscreen as last chosen; no size: fit the screen
+
+
+def test_the_deal_of_the_day_today_or_on_a_day_before():
+    assert (cli.parse_options([]).daily, cli.parse_options([]).date) == (False, None)
+    daily = cli.parse_options(["--daily"])
+    assert (daily.daily, daily.date) == (True, None)
+    day = cli.parse_options(["--date", "2026-02-28"])       # --date implies --daily
+    assert (day.daily, day.date) == (True, datetime.date(2026, 2, 28))
+    today = datetime.date.today()
+    assert cli.parse_options(["--daily", "--date", today.isoformat()]).date == today
+    assert "deal of the day" in cli.build_parser().format_help()
+
+
+def test_tomorrow_is_refused_in_one_line(capsys, no_window):
+    tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
+    assert cli.main(["--date", tomorrow]) == 2
+    err = capsys.readouterr().err
+    assert err == f"aisle-five: bad date {tomorrow!r}: that day has not come yet\n"
+
+
+def test_options_are_a_frozen_dataclass():
+    options = cli.parse_options(["--game", "maze", "--seed", "3"])
+    assert dataclasses.is_dataclass(options)
+    assert options == dataclasses.replace(cli.Options(), game="maze", seed=3,
+                                          fullscreen=None, size=None)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        options.seed = 4
 
 
 @pytest.mark.parametrize("spelling", ["forty-thieves", "forty_thieves", "Forty-Thieves",
@@ -205,8 +240,9 @@ def test_main_py_unknown_game_exits_2_with_one_line():
                            "whitehead, maze, wall, doublets)\n")
 
 
-def test_main_py_bad_seed_and_size_exit_2():
-    for args in (("--game", "maze", "--seed", "x"), ("--size", "12x34")):
+def test_main_py_bad_seed_size_and_date_exit_2():
+    for args in (("--game", "maze", "--seed", "x"), ("--size", "12x34"),
+                 ("--date", "2026-02-30")):
         done = _run_main(*args)
         assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
 

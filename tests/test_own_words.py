@@ -26,8 +26,8 @@ def test_the_check_counts_the_runs_a_file_shares(tmp_path):
     """A file that repeats eleven words of a page shares its two runs; the check can fail."""
     page = "a made up page that says nothing much at all about any card game"
     prints = set(runs(page))
-    (tmp_path / "copied.txt").write_text("Intro: page that Says Nothing much, at all about any card "
-                                         "game? No.")
+    (tmp_path / "copied.txt").write_text(
+        "Intro: page that Says Nothing much, at all about any card game? No.")
     (tmp_path / "own.txt").write_text("nothing in common with it")
     assert shared_runs(prints, tmp_path) == {"copied.txt": 2}
     assert len(load_fingerprints()) > 1000       # the seed pages are really fingerprinted

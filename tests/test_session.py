@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules import IllegalMove, legal_moves, new_game, to_position
-from game.session import Session, describe_refusal
+from game.rules.session import Session, describe_refusal
 
 
 def test_act_undo_redo_restore_exactly():

@@ -21,7 +21,8 @@ def _packages(name: str) -> list:
 
 def test_ci_runs_exactly_the_readme_test_command_headless():
     command = _readme_command("Run the whole test suite")
-    assert command == "python -m pip install -r requirements-dev.txt && python -m pytest"
+    assert command == ("python -m pip install -r requirements-dev.txt && lint-imports && "
+                       "ruff check . && python -m pytest")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
     assert ci[-1] == command
     assert "export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy" in ci
@@ -35,7 +36,7 @@ def test_a_player_installs_only_the_game_and_a_developer_the_rest_too():
     developer = _packages("requirements-dev.txt")
     assert developer[0] == "-r requirements.txt"
     assert {re.split(r"[=<>]", p)[0] for p in developer[1:]} == \
-        {"pytest", "pytest-xdist", "hypothesis", "pyinstaller"}
+        {"pytest", "pytest-xdist", "hypothesis", "pyinstaller", "import-linter", "ruff"}
 
 
 def test_the_build_command_builds_both_kinds():

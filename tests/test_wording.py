@@ -4,7 +4,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.wording import counted
+from game.rules.wording import counted
 
 
 def test_one_is_singular_and_every_other_count_plural():

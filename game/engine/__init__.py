@@ -1,6 +1,6 @@
 """The engine: game clock, tweens and timelines, the scene stack, input helpers and the
-fixed-timestep loop. Nothing here knows about cards, and nothing imports pygame at import
-time (only `input.InputWaiter` uses it, lazily, when called)."""
+fixed-timestep loop. Nothing here knows about cards; importing it starts nothing (pygame's
+display is started by display_start, when the App asks)."""
 
 from .clock import GameClock
 from .manager import SceneManager

@@ -1,18 +1,19 @@
-"""Starting SDL's display for the game's window, with as little loaded as can be.
+"""Starting SDL's display for the game's window.
 
-`start_display` sets SDL's hints, loads only pygame's display (pygame_in_two_steps) and
-initialises it, naming the window and giving it our icon before it exists; after the
-first set_mode, `finish_pygame` runs the rest of pygame and starts what needs it (fonts,
-key repeat). A display that cannot start, or SDL falling back to no display at all when
-a person would be looking at the window, raises NoDisplay with the line to show.
+`start_display` sets SDL's hints and initialises pygame's display, naming the window and
+giving it our icon before it exists; after the first set_mode, `finish_pygame` starts
+what needs a window (fonts, key repeat). A display that cannot start, or SDL falling back
+to no display at all when a person would be looking at the window, raises NoDisplay with
+the line to show.
 """
 
 import os
 import sys
 
+import pygame
+
 from .high_dpi import declare_dpi_awareness
 from .window import quiet_stderr, set_window_icon
-from . import pygame_in_two_steps
 
 
 class NoDisplay(Exception):
@@ -20,29 +21,24 @@ class NoDisplay(Exception):
 
 
 def start_display(title: str, offscreen_allowed: bool) -> None:
-    """The display ready for a window called `title` (nothing on screen yet); until
-    finish_pygame() only pygame's submodules are reachable (pygame.display, ...)."""
+    """The display ready for a window called `title` (nothing on screen yet)."""
     # before the display opens: no software OpenGL framebuffer (121 -> 30 MiB under
     # Xvfb), and a click that focuses the window is not dropped
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # else taskbars say "main.py" (what pygame's import sets, when it comes first)
     if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, os.path.basename(sys.argv[0])):
         os.environ["SDL_VIDEO_X11_WMCLASS"] = title
     driver_asked = os.environ.get("SDL_VIDEODRIVER")
     declare_dpi_awareness()         # Windows: draw every pixel, no blurred upscaling
-    pygame = pygame_in_two_steps.display_only()
     try:
         with quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
             pygame.display.init()
-    except pygame.base.error as error:
-        pygame_in_two_steps.complete()
+    except pygame.error as error:
         raise NoDisplay(f"cannot open the display ({error})") from None
     if (pygame.display.get_driver() in ("offscreen", "dummy") and not driver_asked
             and not offscreen_allowed):      # SDL fell back: nobody would see it
         pygame.display.quit()
-        pygame_in_two_steps.complete()
         raise NoDisplay("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
                         "SDL_VIDEODRIVER=offscreen to run without one)")
     pygame.display.set_caption(title)
@@ -50,9 +46,7 @@ def start_display(title: str, offscreen_allowed: bool) -> None:
 
 
 def finish_pygame() -> None:
-    """The window is up: the rest of pygame (the first time), fonts and key repeat."""
-    pygame_in_two_steps.complete()
-    import pygame
+    """The window is up: fonts and key repeat."""
     if not pygame.font.get_init():
         pygame.font.init()
     pygame.key.set_repeat(400, 40)

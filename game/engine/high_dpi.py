@@ -10,7 +10,10 @@ the surface's size and `to_pixels` maps each mouse event's position onto it.
 
 from __future__ import annotations
 
+import ctypes
 import sys
+
+import pygame
 
 PER_MONITOR_AWARE = 2           # PROCESS_PER_MONITOR_DPI_AWARE (shcore.dll)
 
@@ -21,10 +24,7 @@ def declare_dpi_awareness(platform: str = sys.platform, ctypes_module=None) -> b
     if platform != "win32":
         return False
     if ctypes_module is None:
-        try:
-            import ctypes as ctypes_module
-        except ImportError:
-            return False
+        ctypes_module = ctypes
     windll = getattr(ctypes_module, "windll", None)
     if windll is None:
         return False
@@ -53,7 +53,6 @@ def to_pixels(event, ratio: tuple[float, float]):
     event, or any event when the ratio is 1, unchanged."""
     if ratio == (1.0, 1.0) or not hasattr(event, "pos"):
         return event
-    import pygame
     fields = dict(event.dict)
     for name in MOUSE_FIELDS:
         if name in fields:

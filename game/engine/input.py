@@ -6,8 +6,12 @@ tests drive it without a window. `InputWaiter` is the loop's idle sleep:
 it returns as soon as the window has input pending.
 """
 
+import ctypes
 import math
+import select
 import time
+
+import pygame
 
 
 class DoubleClickDetector:
@@ -59,7 +63,6 @@ class InputWaiter:
         self.fd = _x11_fd()
 
     def __call__(self, seconds: float) -> None:
-        import pygame
         if seconds <= 0:
             return
         if not pygame.display.get_init():
@@ -70,7 +73,6 @@ class InputWaiter:
         if pygame.event.peek():
             return
         if self.fd is not None:
-            import select
             try:
                 select.select([self.fd], [], [], seconds)
                 return
@@ -89,10 +91,8 @@ class InputWaiter:
 def _x11_fd():
     """The X server connection's file descriptor, or None when not on X11."""
     try:
-        import pygame
         if pygame.display.get_driver() != "x11":
             return None
-        import ctypes
         capsule = pygame.display.get_wm_info().get("display")
         if capsule is None:
             return None
@@ -100,11 +100,7 @@ def _x11_fd():
         get_pointer.restype = ctypes.c_void_p
         get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
         display = get_pointer(capsule, b"display")
-        try:
-            xlib = ctypes.CDLL("libX11.so.6")   # find_library runs ldconfig: ~10 ms
-        except OSError:
-            import ctypes.util              # imports subprocess & co: ~10 ms
-            xlib = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so")
+        xlib = ctypes.CDLL("libX11.so.6")
         xlib.XConnectionNumber.argtypes = [ctypes.c_void_p]
         xlib.XConnectionNumber.restype = ctypes.c_int
         fd = xlib.XConnectionNumber(display)

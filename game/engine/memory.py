@@ -7,6 +7,7 @@ not free, so the app calls it once after the first frame drawn at a new window s
 frame. Elsewhere than glibc it does nothing.
 """
 
+import ctypes
 import sys
 from functools import lru_cache
 
@@ -14,9 +15,9 @@ from functools import lru_cache
 @lru_cache(maxsize=1)
 def _malloc_trim():
     """glibc's malloc_trim, or None (another OS or C library)."""
+    # kept for what it saves over 100 resizes: python -m benchmarks.resize_memory
     if not sys.platform.startswith("linux"):
         return None
-    import ctypes
     try:
         return ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError):

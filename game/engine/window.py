@@ -1,19 +1,44 @@
 """Window chores SDL leaves to the caller: our icon, a minimum window size, and silencing
-the C libraries (SDL's probes, ALSA) that write pages of noise to stderr while they start."""
+the C libraries (SDL's probes, ALSA) that write pages of noise to stderr while they start;
+MIN_SIZE, the smallest window laid out."""
 
 import contextlib
 import os
 import sys
 import warnings
 
+import pygame
+
+MIN_SIZE = (320, 240)       # the smallest window the game lays out for
+
 
 def set_minimum_size(size) -> None:
     """Stop the window being dragged smaller than `size` (SDL_SetWindowMinimumSize, which
     pygame reaches only through Window.from_display_module, a deprecated door)."""
-    import pygame
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         pygame.Window.from_display_module().minimum_size = size
+
+
+def open_window(fullscreen: bool, size, fit: bool):
+    """Open the window (or remake it: F11): fullscreen at the desktop's resolution, or
+    resizable at `size`, made to fit the screen when `fit`, and never below MIN_SIZE.
+    Returns the windowed size used (`size` when fullscreen)."""
+    if fullscreen:
+        pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return tuple(size)
+    if fit:
+        size = fit_on_screen(size, pygame.display.get_desktop_sizes()[0])
+    size = tuple(max(a, b) for a, b in zip(size, MIN_SIZE))
+    # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode (pygame
+    # warns "forcibly resized"); asking again gives the window its size
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for _ in range(2):
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            if pygame.display.get_surface().get_size() == size:
+                break
+    return size
 
 
 def fit_on_screen(size, screen, share: float = 0.9):
@@ -49,12 +74,8 @@ def set_window_icon() -> None:
     """Give the window our own icon, a playing card drawn here, before it opens. Without
     one pygame loads its snake from its package data when the first window opens
     (through importlib.resources and zipfile: ~6 ms before the first frame)."""
-    import pygame.constants
-    import pygame.display
-    import pygame.draw
-    # submodules only: it runs before the package is complete (pygame_in_two_steps)
-    icon = pygame.surface.Surface((32, 32), pygame.constants.SRCALPHA)
-    card = pygame.rect.Rect(5, 1, 22, 30)
+    icon = pygame.Surface((32, 32), pygame.SRCALPHA)
+    card = pygame.Rect(5, 1, 22, 30)
     pygame.draw.rect(icon, (250, 250, 244), card, border_radius=4)
     pygame.draw.rect(icon, (70, 70, 70), card, width=1, border_radius=4)
     pygame.draw.polygon(icon, (205, 30, 45), [(16, 7), (23, 16), (16, 25), (9, 16)])

@@ -16,6 +16,8 @@ stay).
 
 from game.engine.memory import release_freed_memory
 from sprites.bounded_cache import forget_unused_everywhere, mark_all_unused
+from sprites.panels import forget_panels
+from sprites.text import forget_rendered_text
 
 SWEEP_EVERY = 30.0      # seconds of game time between sweeps
 AFTER_RESIZE = 1.0      # seconds of game time at one window size before a sweep
@@ -31,8 +33,6 @@ class CacheSweeper:
         self.resized = False        # the next sweep follows a change of size
 
     def size_changed(self, now: float) -> None:
-        from sprites.panels import forget_panels        # here: they bring pygame.font,
-        from sprites.text import forget_rendered_text   # which the window must not wait for
         forget_panels()
         forget_rendered_text()
         mark_all_unused()

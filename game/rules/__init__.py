@@ -12,6 +12,7 @@ of hints and clicks); the blocks they share are in builds.py, piles.py and notat
 
 from .errors import IllegalMove, InvalidPosition
 from .registry import GAMES, rules_for
+from .seeds import MAX_SEED
 from .state import State
 
 __all__ = ["GAMES", "IllegalMove", "InvalidPosition", "State", "new_game", "from_position",
@@ -28,8 +29,8 @@ def _state_rules(state):
 def new_game(game: str, seed: int) -> State:
     """The opening position of `game` for `seed` (0 .. 2**32-1), dealt as Aisleriot deals it."""
     rules = rules_for(game)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= 2**32 - 1:
-        raise ValueError(f"seed must be an integer in 0 .. {2**32 - 1}, not {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"seed must be an integer in 0 .. {MAX_SEED}, not {seed!r}")
     return rules.new_game(seed)
 
 

@@ -10,7 +10,7 @@ never of pile ids.
 
 from typing import List, NamedTuple, Optional, Tuple
 
-from game.wording import counted
+from .wording import counted
 
 from . import cards as C
 from .errors import IllegalMove, InvalidPosition

@@ -12,7 +12,8 @@ class PileLayout(NamedTuple):
     name: str
     x: float
     y: float
-    kind: str           # stock, waste, foundation, tableau, cell, reserve, wall, guard, throne, removed
+    kind: str           # stock, waste, foundation, tableau, cell, reserve, wall, guard,
+                        # throne, removed
     fan_x: float = 0.0
     fan_y: float = 0.0
     hidden: bool = False  # kept off the table (Wall's removed pile)

@@ -17,8 +17,10 @@ import pygame
 
 from game.rules import GAMES, rules_for
 from game.scenes.chooser_preview import render_preview
+from game.scenes.confirm import quit_game
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.settings import open_settings
+from game.scenes.statistics import StatisticsScene
 from sprites.focus import FocusRing, Stop
 from sprites.fonts import font
 from sprites.text import wrap_text
@@ -222,7 +224,6 @@ class ChooserScene(FeltScreen):
             any(button.hit(event.pos) for button in buttons)     # their clicks
 
     def _statistics(self) -> None:
-        from game.scenes.statistics import StatisticsScene
         self.app.manager.push(StatisticsScene(self.app, self.games[self.selected].id,
                                               can_play=True))
 
@@ -233,7 +234,6 @@ class ChooserScene(FeltScreen):
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.dirty |= self.focus.focus(self.games_stop)     # back to the games
         if key == pygame.K_ESCAPE:          # never quit on a stray Esc: ask
-            from game.scenes.confirm import quit_game
             self.app.manager.push(quit_game(self.app))
         elif key == pygame.K_o:
             open_settings(self.app)

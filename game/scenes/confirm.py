@@ -9,7 +9,7 @@ it, so the release of a drag that was under way when the dialog opened presses n
 
 import pygame
 
-from game.scenes.overlays import Dialog
+from game.scenes.dialog import Dialog
 
 ABANDON_LINES = ("The moves made in this game will be lost.",)
 GOING = {"new": "New game", "menu": "Menu"}

@@ -6,8 +6,8 @@ ignores the minimum, or a resize to nothing, shows the top-left of that layout),
 settings say.
 """
 
-from game.app import MIN_SIZE
 from game.engine.scene import Scene
+from game.engine.window import MIN_SIZE
 from sprites.felt import felt
 
 

@@ -2,7 +2,7 @@
 not be resumed ...; set aside as wall.json.corrupt-1"), over whatever scene is showing,
 until they press OK (Enter, Esc or a click on the button)."""
 
-from game.scenes.overlays import Dialog
+from game.scenes.dialog import Dialog
 
 TITLE = "About your saved data"
 

@@ -9,8 +9,9 @@ B or Start again closes the menu.
 
 import pygame
 
-from game.scenes.overlays import Dialog
+from game.scenes.dialog import Dialog
 from game.scenes.records import GamesMenu
+from game.scenes.table import commands
 
 CHOICES = (("Back to the game chooser", "menu"), ("New game", "new"),
            ("Restart this deal", "restart"), ("Play a game by number…", "number"),
@@ -34,6 +35,6 @@ class PadMenu(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(action)
+            self.table.command(commands.by_id(action))
 
     layout_buttons = GamesMenu.layout_buttons     # one under another, panel-wide

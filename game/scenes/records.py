@@ -22,14 +22,15 @@ import pygame
 from game.engine.clock import clock_text
 from game.rules import rules_for
 from game.scenes.confirm import ConfirmDialog, abandon_game
-from game.scenes.overlays import Dialog, EntryDialog
+from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, show_message
+from game.scenes.table import commands
 from game.store.record_files import (NameError_, delete_saved, export_record,
                                      exports_folder, list_saved, records_folder,
                                      rename_saved, save_named, set_aside_unreadable,
                                      suggested_name)
 from game.store.records import RecordError, record_of, session_of
-from game.wording import counted
+from game.rules.wording import counted
 from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
@@ -140,7 +141,7 @@ class GamesMenu(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(action)
+            self.table.command(commands.by_id(action))
 
     def layout_buttons(self, unit) -> None:
         """One under another, as wide as the panel."""

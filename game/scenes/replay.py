@@ -23,11 +23,11 @@ replay opens no table: a message says why.
 import pygame
 
 from game.engine.clock import clock_text
-from game.scenes.games import scene_class
 from game.scenes.table.bars import place_toolbar
 from game.scenes.table.frame_builder import FrameBuilder
 from game.scenes.table.motion import TableMotion
-from game.session import RESTART
+from game.rules.session import RESTART
+from game.scenes.dialog import Dialog
 from game.store.records import RecordError, states_of
 from sprites.focus import FocusRing
 from sprites.status_bar import StatusBar
@@ -45,13 +45,12 @@ def open_replay(app, record):
     except RecordError as error:
         show_message(app, "This record does not replay", [str(error)])
         return None
-    base = scene_class(record.game)
+    base = app.table_class(record.game)
     replay = type(f"Replay{base.__name__}", (ReplayTable, base), {})
     return app.manager.push(replay(app, record, states))
 
 
 def show_message(app, title, lines):
-    from game.scenes.overlays import Dialog
     return app.manager.push(Dialog(app, title, lines, [("OK", "close")]))
 
 

@@ -18,8 +18,9 @@ import pygame
 from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
+from game.scenes.confirm import ConfirmDialog
 from game.scenes.statistics_layout import statistics_layout
-from game.wording import counted
+from game.rules.wording import counted
 from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt
@@ -291,7 +292,6 @@ class StatisticsScene(Scene):
 def reset_question(scene):
     """"Reset the statistics of Wall?" [Reset] [Keep]: Keep (the safe answer) changes
     nothing."""
-    from game.scenes.confirm import ConfirmDialog
     figures = scene.figures
     lines = [f"The {counted(figures.played, 'game')} of {scene.title} counted so far "
              f"({figures.won:,} won) are forgotten: the figures and the charts start "

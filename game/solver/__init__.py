@@ -7,65 +7,58 @@
 game.rules before it is returned), "lost" (the search proved no win exists: only
 searches with sound pruning may say so) or "unknown" (budget ran out). The solvers know
 the hidden cards (stock order, face-down cards): they answer "can this deal be won", not
-"what should a player who cannot see the cards do".
+"what should a player who cannot see the cards do". SOLVERS maps each game id to its
+search module, loaded when first asked for; what the searches share is in search.py.
 """
 
-import time
-from typing import List, NamedTuple, Optional
+from typing import Optional
 
-from game.registry import REGISTRY
-from game.rules import is_won, play
+from game.rules import is_won
 from game.rules.state import State
 
-WON, LOST, UNKNOWN = "won", "lost", "unknown"
+from .search import LOST, UNKNOWN, WON, Budget, Result, replays_to_win
+
+__all__ = ["LOST", "UNKNOWN", "WON", "Budget", "Result", "SOLVERS", "replays_to_win",
+           "solve", "solver_module"]
 
 
-class Result(NamedTuple):
-    status: str                 # WON, LOST or UNKNOWN
-    moves: List[str]            # the winning line when WON, else the best partial line
-    nodes: int                  # search nodes expanded
-    seconds: float
+def _forty_thieves():
+    from . import forty_thieves
+    return forty_thieves
 
 
-class Budget:
-    """A deadline, a node limit and a cancel check, polled by the searches."""
-
-    def __init__(self, time_limit: Optional[float] = None, node_limit: Optional[int] = None,
-                 cancelled=None):
-        self.start = time.perf_counter()
-        self.deadline = None if time_limit is None else self.start + time_limit
-        self.node_limit = node_limit
-        self.cancelled = cancelled or (lambda: False)
-
-    def exhausted(self, nodes: int) -> bool:
-        """True when the search must stop; call it every ~1024 nodes."""
-        if self.node_limit is not None and nodes >= self.node_limit:
-            return True
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
-            return True
-        return bool(self.cancelled())
-
-    def elapsed(self) -> float:
-        return time.perf_counter() - self.start
+def _whitehead():
+    from . import whitehead
+    return whitehead
 
 
-def replays_to_win(state: State, moves: List[str]) -> bool:
-    """Whether `moves` played through game.rules from `state` ends in a won position."""
-    try:
-        for move in moves:
-            state = play(state, move)
-    except ValueError:
-        return False
-    return is_won(state)
+def _maze():
+    from . import maze
+    return maze
+
+
+def _wall():
+    from . import wall
+    return wall
+
+
+def _doublets():
+    from . import doublets
+    return doublets
+
+
+# game id -> () -> the module that searches it (loaded when first asked for)
+SOLVERS = {"forty-thieves": _forty_thieves, "whitehead": _whitehead, "maze": _maze,
+           "wall": _wall, "doublets": _doublets}
 
 
 def solver_module(game: str):
-    """The module that searches `game` (from the registry of games); ValueError when the
+    """The module that searches `game` (a `solve(state, budget)`); ValueError when the
     game has none."""
-    entry = REGISTRY.get(game)
-    if entry is None or entry.solver is None:
+    loader = SOLVERS.get(game)
+    if loader is None:
         raise ValueError(f"no solver for {game!r}")
-    return entry.solver()
+    return loader()
 
 
 def solve(state: State, time_limit: Optional[float] = 10.0, node_limit: Optional[int] = None,

@@ -8,9 +8,10 @@ import json
 import re
 import sys
 
-from game.cli import MAX_SEED, UsageError, parse_game, parse_seed, report_error
-from game.one_line_parser import OneLineParser
 from game.rules import GAMES, new_game
+from game.rules.errors import OneLineParser, UsageError, report_error
+from game.rules.registry import parse_game
+from game.rules.seeds import MAX_SEED, parse_seed
 from game.solver import solve
 
 PROG = "game.solver"

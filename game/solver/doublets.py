@@ -20,7 +20,7 @@ The line is written in api.md notation (`notation`) and replayed by game.solver.
 from game.rules import play
 from game.rules.cards import RANK
 from game.rules.doublets import FOUNDATION, MAX_REDEALS, NEXT, RESERVES, STOCK, WASTE, WIN_CARDS
-from game.solver import LOST, UNKNOWN, WON, Result
+from game.solver.search import LOST, UNKNOWN, WON, Result
 
 KING = 13
 PASS = 64               # progress = pass * PASS + waste size

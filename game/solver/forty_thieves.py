@@ -7,7 +7,7 @@ Private representation (built once from the game.rules state):
   the stock (next card first). `p` counts the talon cards dealt so far, and `alive` is a
   bitmask over `S[:p]` of the cards still on the waste, so the waste top is
   `S[alive.bit_length() - 1]` and a deal is `alive |= 1 << p; p += 1`.
-- `I`: the 10 tableau piles in their real order, each as an interned pile id (`_Piles`): a
+- `Q`: the 10 tableau piles in their real order, each as an interned pile id (`_Piles`): a
   pile is a persistent stack, id 0 is the empty pile, `push(id, card)` and `pop[id]`
   give the neighbouring piles, and `top`, `run`, `ln`, `brk` are per-id tables (top card,
   length of the same-suit run on top, pile length, number of out-of-sequence places).
@@ -49,8 +49,9 @@ Pruning, each labelled:
 """
 
 import heapq
+import time
 
-from . import LOST, UNKNOWN, WON, Result
+from .search import LOST, UNKNOWN, WON, Result
 
 WASTE = 10          # move source code for the waste
 FOUND = 11          # move destination code for "a foundation"
@@ -151,14 +152,14 @@ def _safe_up(F, c):
     return True
 
 
-def _tops(I, top):
+def _tops(Q, top):
     """Where each top card lies ({card: pile indices}), the first empty pile (-1: none)
     and the number of empty piles."""
     pos = {}
     e0 = -1
     E = 0
     for j in range(10):
-        q = I[j]
+        q = Q[j]
         if q:
             c = top[q]
             pos[c] = pos[c] + (j,) if c in pos else (j,)
@@ -177,9 +178,9 @@ class _Solver:
         self.S = S
         self.n = len(S)
         self.P = _Piles()
-        I = [self.P.make(pile) for pile in T]
+        Q = [self.P.make(pile) for pile in T]
         moves = []
-        self.root = self._settle(I, alive, p, F, moves)
+        self.root = self._settle(Q, alive, p, F, moves)
         self.p0 = p
         self.root_moves = moves
         self.nodes = 0
@@ -187,8 +188,8 @@ class _Solver:
         self.relax = _Relax(self)
 
     # ----- position mechanics ----------------------------------------------------------
-    def _settle(self, I, alive, p, F, moves):
-        """Apply every SOUND safe move up (I and F are lists, changed in place)."""
+    def _settle(self, Q, alive, p, F, moves):
+        """Apply every SOUND safe move up (Q and F are lists, changed in place)."""
         S = self.S
         top = self.P.top
         pop = self.P.pop
@@ -200,19 +201,19 @@ class _Solver:
                 moves.append((WASTE, 1, FOUND))
                 again = True
             for j in range(10):
-                q = I[j]
+                q = Q[j]
                 while q and _safe_up(F, top[q]):
                     q = pop[q]
                     moves.append((j, 1, FOUND))
                     again = True
-                I[j] = q
-        return (tuple(I), alive, p, tuple(F))
+                Q[j] = q
+        return (tuple(Q), alive, p, tuple(F))
 
     def _play(self, st, m, moves):
         """The settled position after internal move m (moves gets m and the safe moves)."""
-        I, alive, p, F = st
+        Q, alive, p, F = st
         s, k, d = m
-        I = list(I)
+        Q = list(Q)
         F = list(F)
         P = self.P
         top = P.top
@@ -227,16 +228,16 @@ class _Solver:
                 cards = (self.S[i],)
                 alive ^= 1 << i
             else:
-                q = I[s]
+                q = Q[s]
                 if k == 1:
                     cards = (top[q],)
-                    I[s] = pop[q]
+                    Q[s] = pop[q]
                 else:
                     cs = []
                     for _ in range(k):
                         cs.append(top[q])
                         q = pop[q]
-                    I[s] = q
+                    Q[s] = q
                     cards = tuple(reversed(cs))     # bottom card of the part first
             if d == FOUND:
                 for c in reversed(cards):          # the top card lands first
@@ -249,16 +250,16 @@ class _Solver:
                     else:
                         F[s2 + 1] = r + 1
             else:
-                q = I[d]
+                q = Q[d]
                 for c in cards:
                     q = P.push(q, c)
-                I[d] = q
-        return self._settle(I, alive, p, F, moves)
+                Q[d] = q
+        return self._settle(Q, alive, p, F, moves)
 
     @staticmethod
     def key(st):
-        I, alive, p, _ = st
-        ids = sorted(I)
+        Q, alive, p, _ = st
+        ids = sorted(Q)
         ids.append(alive)
         ids.append(p)
         return tuple(ids)
@@ -267,20 +268,20 @@ class _Solver:
     def atomic_moves(self, st):
         """Every single-card move but idle/symmetric ones, in the order list.pop() should
         try them: moves up first, then builds, waste moves, moves to an empty pile, deal."""
-        I, alive, p, F = st
+        Q, alive, p, F = st
         P = self.P
         top = P.top
         ln = P.ln
         out = []
         if p < self.n:
             out.append(DEAL)
-        pos, e0, _ = _tops(I, top)
+        pos, e0, _ = _tops(Q, top)
         w = self.S[alive.bit_length() - 1] if alive else -1
         if p > self.p0 and alive >> (p - 1) & 1:
             return self._after_deal(out, w, pos, e0, F)
         if e0 >= 0:
             for j in range(9, -1, -1):
-                q = I[j]
+                q = Q[j]
                 if q and ln[q] > 1:
                     out.append((j, 1, e0))
             if w >= 0:
@@ -289,7 +290,7 @@ class _Solver:
             for d in pos[w + 1]:
                 out.append((WASTE, 1, d))
         for j in range(10):
-            q = I[j]
+            q = Q[j]
             if q:
                 c = top[q]
                 if c % 13 != 12 and c + 1 in pos:
@@ -301,7 +302,7 @@ class _Solver:
             if F[s2] == r or F[s2 + 1] == r:
                 out.append((WASTE, 1, FOUND))
         for j in range(10):
-            q = I[j]
+            q = Q[j]
             if q:
                 c = top[q]
                 r = c % 13
@@ -332,13 +333,13 @@ class _Solver:
     def meta_moves(self, st):
         """STREAMLINER move set of the best-first phase: single cards up, whole runs onto a
         card or into the first empty pile, the waste card onto a card or an empty pile."""
-        I, alive, p, F = st
+        Q, alive, p, F = st
         P = self.P
         top = P.top
         run = P.run
         ln = P.ln
         out = []
-        pos, e0, E = _tops(I, top)
+        pos, e0, E = _tops(Q, top)
         if p > self.p0 and alive >> (p - 1) & 1:
             if p < self.n:
                 out.append(DEAL)
@@ -357,7 +358,7 @@ class _Solver:
             if E:
                 out.append((WASTE, 1, e0))
         for j in range(10):
-            q = I[j]
+            q = Q[j]
             if not q:
                 continue
             c = top[q]
@@ -377,11 +378,11 @@ class _Solver:
 
     # ----- heuristic -------------------------------------------------------------------
     def score(self, st):
-        I, alive, p, F = st
+        Q, alive, p, F = st
         brk = self.P.brk
         br = 0
         E = 0
-        for q in I:
+        for q in Q:
             if q:
                 br += brk[q]
             else:
@@ -619,7 +620,7 @@ class _Relax:
         two copies of a card that both went onto a base while only one copy of the card
         above them could ever be a tableau top (or None). Copies in `forbid` may not go
         onto a base before they are up-ready."""
-        I, alive, p, F = st
+        Q, alive, p, F = st
         S = self.S
         n = self.n
         cards = self.s.P.cards
@@ -641,7 +642,7 @@ class _Relax:
         conflict = None
         stacks = []
         front = []
-        for q in I:
+        for q in Q:
             if not q:
                 return False, None      # a pile is empty: EMPTY holds, nothing is proved
             pl = cards(q)
@@ -795,7 +796,6 @@ class _Relax:
 
 def _deadline_check(budget, share):
     """A callable that says when the first `share` of the budget's time is used."""
-    import time
     if budget.deadline is None:
         return lambda: bool(budget.cancelled())
     stop = budget.start + share * (budget.deadline - budget.start)

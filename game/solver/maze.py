@@ -65,7 +65,7 @@ from collections import deque
 
 from game.rules.maze import CELLS, MOVES
 
-from . import LOST, UNKNOWN, WON, Result
+from .search import LOST, UNKNOWN, WON, Result
 
 GAP = 255
 GAPS = bytes([GAP])

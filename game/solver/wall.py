@@ -56,7 +56,7 @@ from typing import List
 
 from game.rules.wall import (ALWAYS_EXPOSED, EXPOSERS, HEALTH_PILES, LAST_WALL, RANK, STOCK,
                              WASTES, _MOVE)
-from game.solver import LOST, UNKNOWN, WON, Budget, Result
+from game.solver.search import LOST, UNKNOWN, WON, Budget, Result
 
 NT = LAST_WALL + 1                      # 53 targets
 ALL_TARGETS = (1 << NT) - 1

@@ -44,7 +44,7 @@ import time
 
 from game.rules import whitehead as R
 
-from . import LOST, UNKNOWN, WON, Result
+from .search import LOST, UNKNOWN, WON, Result
 
 # ----- tables -------------------------------------------------------------------------
 RANK0 = tuple(c % 13 for c in range(52))           # 0 = ace .. 12 = king

@@ -36,12 +36,14 @@ idle game keeps only its own process.
 
 import itertools
 import os
+import subprocess
 import sys
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Optional
 
+from game.resources import project_root
 from game.solver.pipe import Channel
 from game.solver.worker_main import INTERRUPT, serve
 
@@ -62,8 +64,6 @@ class ProcessWorker:
     """The worker as a child process; `channel` is the game's end of its stdin and stdout."""
 
     def __init__(self):
-        import subprocess
-        from game.resources import project_root
         to_worker, from_worker = os.pipe(), os.pipe()     # (read, write) each
         try:
             self.process = subprocess.Popen(
@@ -84,7 +84,6 @@ class ProcessWorker:
 
     def stop(self, grace: float) -> None:
         """Close the pipe (the worker leaves at the end of file); kill it if it lingers."""
-        import subprocess
         self.channel.close()
         try:
             self.process.wait(grace)

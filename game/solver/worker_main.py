@@ -13,6 +13,8 @@ import os
 import signal
 import sys
 
+from game.rules import from_position, new_game
+from game.solver import WON, solve
 from game.solver.pipe import Channel
 
 INTERRUPT = "interrupt"
@@ -20,8 +22,6 @@ INTERRUPT = "interrupt"
 
 def handle(request, cancelled):
     """The answer to one request (see game.solver.worker); `cancelled()` stops a search."""
-    from game.rules import from_position, new_game
-    from game.solver import WON, solve
     kind = request[0]
     if kind == "solve":
         _, position, limit = request

@@ -13,11 +13,14 @@ cannot be set aside, the next write refuses with an OSError.
 import glob
 import itertools
 import json
+import logging
 import os
 import stat
+import tempfile
 import time
 from pathlib import Path
 
+log = logging.getLogger(__name__)
 MAX_BYTES = 1 << 20         # our files are a few hundred bytes: a bigger one is not ours
 STALE_SECONDS = 60.0        # a write takes milliseconds: an older temporary file is orphaned
 UNREADABLE = (OSError, ValueError, RecursionError)   # what load_json raises for a bad file
@@ -63,8 +66,7 @@ def load_json(path: Path) -> dict:
 
 def _set_aside_with_warning(path: Path, error: Exception):
     aside = set_aside(path)
-    import logging          # here, not at import: reading settings precedes the window
-    logging.getLogger(__name__).warning(
+    log.warning(
         "%s could not be read (%s); set aside as %s, starting afresh",
         path, error, aside.name if aside else "(could not move it)")
     return aside
@@ -103,7 +105,6 @@ def write_json(path: Path, data: dict) -> None:
     there that cannot be read is set aside first; raises OSError if it cannot be."""
     path.parent.mkdir(parents=True, exist_ok=True)
     _make_way(path)
-    import tempfile
     fd, temporary = tempfile.mkstemp(prefix=_temporary_prefix(path), dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:

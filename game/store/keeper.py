@@ -8,18 +8,18 @@ message for the player. `abandon` (New game, Menu) finishes a game in progress a
 and abandoned; closing the window abandons nothing. No pygame.
 """
 
+import logging
 import os
 from pathlib import Path
 from typing import Callable, Optional
 
-from game.lazy_logger import LazyLogger
 from game.rules import rules_for
-from game.session import Session
+from game.rules.session import Session
 from game.store.jsonfile import set_aside
 from game.store.records import (RecordError, load_record, record_of, save_record,
                                 session_of)
 
-log = LazyLogger(__name__)
+log = logging.getLogger(__name__)
 
 
 class GameKeeper:
@@ -35,6 +35,7 @@ class GameKeeper:
         game in progress, so sqlite3 and the database wait until after the first frame
         (the App opens it then, or the first move does)."""
         if self._statistics is None:
+            # SQLite and this module wait for the first frame: tests/test_startup_imports.py
             from game.store.statistics import Statistics
             self._statistics = Statistics(self.data_dir / "statistics.sqlite3", self.report)
         return self._statistics

@@ -22,14 +22,14 @@ from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
 from game.rules import GAMES, State
-from game.session import RESTART, Session
+from game.rules.seeds import MAX_SEED
+from game.rules.session import RESTART, Session
 from game.store.jsonfile import (UNREADABLE, load_json, remove_stale_temporaries,
                                  write_json)
 
 FORMAT = "aisle-five-record"
 VERSION = 1
 RESULTS = (None, "won", "lost")
-MAX_SEED = 2 ** 32 - 1
 MAX_ACTIONS = 20_000          # a long game takes a few hundred
 MAX_MOVES_PER_ACTION = 500    # an autoplay sends at most a deck or two home
 MAX_MOVE_CHARS = 64

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Optional
 
 from game.resources import user_data_dir
+from game.rules.registry import GAMES
 from game.store.jsonfile import read_json, write_json
 
 SPEEDS = ("normal", "fast", "off")
@@ -67,7 +68,6 @@ def _valid(name: str, value) -> bool:
     if name == "card_style":
         return value in CARD_STYLES
     if name == "last_game":
-        from game.registry import GAMES
         return value is None or value in GAMES
     return False
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, List, Optional
 
-from game.session import utc_now
+from game.rules.session import utc_now
 from game.store.jsonfile import set_aside
 
 log = logging.getLogger(__name__)

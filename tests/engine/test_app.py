@@ -184,7 +184,7 @@ def _window():
 
 
 def test_the_window_cannot_be_made_smaller_than_min_size(app):
-    from game.app import MIN_SIZE
+    from game.engine.window import MIN_SIZE
     assert _window().minimum_size == MIN_SIZE
     _window().size = (100, 80)                  # a drag to 100x80 stops at the minimum
     assert pygame.display.get_surface().get_size() == MIN_SIZE
@@ -194,7 +194,7 @@ def test_the_window_cannot_be_made_smaller_than_min_size(app):
 
 
 def test_a_window_left_smaller_than_min_size_reopens_at_min_size(app):
-    from game.app import MIN_SIZE
+    from game.engine.window import MIN_SIZE
     pygame.display.set_mode((100, 80), pygame.RESIZABLE)   # a window manager ignoring it
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(100, 80), w=100, h=80))
     app.toggle_fullscreen()
@@ -229,7 +229,7 @@ def test_f11_round_trips_keep_the_window_where_it_was(app, monkeypatch):
 def _every_scene(app):
     """Show, in turn, the chooser, each game's table and each overlay over a table."""
     from game.rules import GAMES
-    from game.scenes import overlays
+    from game.scenes import overlays, pages
     from game.scenes.table.commands import keys_rows
     yield "chooser", app.show_chooser()
     for game in GAMES:
@@ -237,8 +237,8 @@ def _every_scene(app):
     table = app.manager.top
     for name, make in (("win", lambda: overlays.WinOverlay(app, table)),
                        ("stuck", lambda: overlays.StuckOverlay(app, table)),
-                       ("rules", lambda: overlays.HelpOverlay(app, table.game_id)),
-                       ("keys", lambda: overlays.KeysOverlay(app, keys_rows(table))),
+                       ("rules", lambda: pages.HelpOverlay(app, table.game_id)),
+                       ("keys", lambda: pages.KeysOverlay(app, keys_rows(table))),
                        ("number", lambda: overlays.GameNumberOverlay(app, table))):
         app.start_game(table.game_id, 1)
         yield name, app.manager.push(make())
@@ -246,7 +246,7 @@ def _every_scene(app):
 
 @pytest.mark.parametrize("size", [(21, 200), (1, 1), (5, 5), (100, 80), (2, 600), (600, 2)])
 def test_every_scene_survives_a_tiny_window(app, size):
-    for name, scene in _every_scene(app):
+    for name, _ in _every_scene(app):
         pygame.display.set_mode(size, pygame.RESIZABLE)
         app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         app.manager.invalidate()
@@ -258,7 +258,7 @@ def test_every_scene_survives_a_tiny_window(app, size):
 @pytest.mark.parametrize("size", [(0, 0), (0, 300), (300, 0), (1, 1), (-5, 10)])
 def test_every_scene_survives_any_size_it_is_given(app, size):
     surface = pygame.Surface((max(0, size[0]), max(0, size[1])))
-    for name, scene in _every_scene(app):
+    for _ in _every_scene(app):
         app.manager.resize(size)
         app.manager.invalidate()
         app.manager.draw(surface)

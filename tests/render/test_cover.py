@@ -58,7 +58,7 @@ def test_cards_drawn_with_their_middles_copied_look_as_blended_ones(app):
     narrowed = pygame.transform.scale(faces.face(7), (60, 238))
     cards.append((narrowed, (200, 20), faces.face(7)))
     blitter = OpaqueBlits()
-    for frame in range(3):                  # copies are made from the second frame on
+    for _ in range(3):                      # copies are made from the second frame on
         split, whole = background.copy(), background.copy()
         blits = blitter(cards)
         split.blits(blits)

@@ -124,7 +124,7 @@ def test_shuffled_piles_pass_the_conformance_vectors(game):
         if step.get("move") is not None:
             after = rules.play(state, step["move"])
             assert rules.to_position(after) == step["after"], (name, index)
-    for name, index, probe in conformance.probes(game):
+    for _, index, probe in conformance.probes(game):
         if index % 3 == 0:
             with pytest.raises(IllegalMove):
                 rules.play(rules.from_position(probe["position"]), probe["move"])

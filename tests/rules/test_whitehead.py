@@ -110,7 +110,8 @@ def test_refusal_reasons_name_the_cards():
                      tableau5=["5H"])
     assert refusal(state, "tableau2>tableau1") == \
         "8♥ cannot go on 9♣: a red eight goes on a red nine (♥ or ♦)"
-    assert refusal(state, "tableau1>tableau3") == "9♣ cannot go on J♠: build down one rank at a time"
+    assert refusal(state, "tableau1>tableau3") == \
+        "9♣ cannot go on J♠: build down one rank at a time"
     assert "only a same-suit run moves as a unit" in refusal(state, "tableau4*2>tableau3")
     assert "8♦" in refusal(state, "tableau4*2>tableau3")
     assert "only an ace" in refusal(state, "tableau5>foundation2")

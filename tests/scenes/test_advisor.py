@@ -11,6 +11,7 @@ from game.rules import GAMES, new_game
 from game.scenes.table.advisor import DEBOUNCE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from game.solver.catalogue import winnable_seeds
+from game.scenes.table import commands
 from tests.scenes.table_helpers import key, open_table, post
 
 
@@ -123,7 +124,7 @@ def test_the_solver_searches_only_when_the_catalogue_has_no_seed(solver_app, mon
     app.settings.winnable_only = True
     table = open_table(app, "maze", 5)
     old_seed = table.session.seed
-    table.command("new")
+    table.command(commands.NEW)
     assert table.session.seed == old_seed, "the search runs off the frame loop"
     wait_for(app, lambda: table.session.seed != old_seed, seconds=60)
     assert table.advisor.known(table.state).status == WON
@@ -132,7 +133,7 @@ def test_the_solver_searches_only_when_the_catalogue_has_no_seed(solver_app, mon
 
 def test_without_a_solver_the_hint_is_the_rules_hint(app):
     table = open_table(app, "whitehead", 4)
-    table.command("hint")
+    table.command(commands.HINT)
     assert table.toast.text == table.rules.hint(table.state).text
 
 
@@ -178,7 +179,7 @@ def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
     monkeypatch.setattr("game.solver.catalogue.winnable_seeds", lambda game: ())
     app.settings.winnable_only = True
     first = open_table(app, "doublets", 5)
-    first.command("new")               # W on, Ctrl+N: the search for a winnable deal runs
+    first.command(commands.NEW)               # W on, Ctrl+N: the search for a winnable deal runs
     assert first.advisor.finding
     app.show_chooser()
     run_for(app, 1.0)

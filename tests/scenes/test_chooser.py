@@ -187,7 +187,7 @@ def test_without_a_deal_the_preview_still_shows_every_pile(app):
 def test_a_window_smaller_than_min_size_shows_the_chooser_clipped(app, chooser, size):
     """Below MIN_SIZE (a window manager ignoring the minimum, or a 0-width resize) the
     chooser keeps the least layout and the window shows a corner of it."""
-    from game.app import MIN_SIZE
+    from game.engine.window import MIN_SIZE
     app.manager.resize(size)
     surface = pygame.Surface((max(0, size[0]), max(0, size[1])))
     chooser.draw(surface)

@@ -162,7 +162,7 @@ def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
 def test_every_shortcut_reaches_its_command(app, monkeypatch):
     table = open_table(app, "doublets", LINE["seed"])
     ran = []
-    monkeypatch.setattr(table, "command", lambda action: ran.append(action))
+    monkeypatch.setattr(table, "command", lambda command: ran.append(command.id))
     ctrl, shift = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
     for k, mod in [(pygame.K_z, ctrl), (pygame.K_z, ctrl | shift), (pygame.K_y, ctrl),
                    (pygame.K_n, ctrl), (pygame.K_r, ctrl), (pygame.K_h, 0), (pygame.K_g, 0),

@@ -9,6 +9,7 @@ the toolbar, its tooltip, the Keys page, the settings screen and the message it 
 import pygame
 import pytest
 
+from game.scenes.table import commands
 from tests.scenes.table_helpers import key, open_table, post
 
 TOGGLES = {"clickmode": "Click", "winnable": "Winnable", "mute": "Sound", "speed": "Animation"}
@@ -41,7 +42,7 @@ def test_a_toggle_shows_its_new_state_at_once(app, action, press):
     before = button_pixels(app, table, action)
     text_before = table.toolbar.button(action).text()
     if press is None:
-        table.command(action)
+        table.command(commands.by_id(action))
     else:
         post(app, [key(*press)])
     changed = button_pixels(app, table, action) != before
@@ -79,7 +80,7 @@ def test_the_animation_setting_is_said_one_way_everywhere(app):
     """(The toolbar said "Speed: fast", the settings screen "Animation speed" and "Fast",
     the message "Animation: fast".)"""
     from game.scenes.settings_rows import BY_NAME
-    from game.scenes.table.commands import BY_ID, keys_rows
+    from game.scenes.table.commands import SETTINGS, keys_rows
     table = open_table(app, "whitehead", 5)
     names = [speed.capitalize() for speed in ("normal", "fast", "off")]
     row = BY_NAME["animation"]
@@ -95,5 +96,5 @@ def test_the_animation_setting_is_said_one_way_everywhere(app):
     post(app, [key(pygame.K_a, 0)])
     app.update(1 / 60)
     assert table.toast.text == "Animation: Fast"
-    said = " ".join([button.tooltip, table.toast.text, BY_ID["settings"].what])
+    said = " ".join([button.tooltip, table.toast.text, SETTINGS.what])
     assert "speed" not in said.lower()

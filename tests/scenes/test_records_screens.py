@@ -256,7 +256,7 @@ def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
         dialog = app.manager.top
         assert isinstance(dialog, NameDialog)
 
-        def places():
+        def places(app=app, dialog=dialog):
             app.draw()
             return [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
 

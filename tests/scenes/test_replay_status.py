@@ -9,7 +9,7 @@ import pytest
 
 from game.rules import GAMES, new_game, rules_for
 from game.scenes.replay import open_replay
-from game.session import Session
+from game.rules.session import Session
 from game.store.records import record_of
 from sprites.fonts import font
 from sprites.status_bar import StatusBar

@@ -5,6 +5,7 @@ import pytest
 
 from game.rules import from_position, legal_moves, play, rules_for
 from game.scenes.overlays import StuckOverlay, WinOverlay
+from game.scenes.table import commands
 from tests.rules import conformance
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, drop_point,
                                         key, open_table, post, press, release)
@@ -122,7 +123,7 @@ def test_stock_click_deals_and_undo_redo_restore_exactly(app, run_frames):
 def test_toolbar_undo_button(app, run_frames):
     table = open_table(app, "doublets", 4)
     opening = table.state
-    table.command("undo")
+    table.command(commands.UNDO)
     post(app, [press(centre(table, "stock")), release(centre(table, "stock"))], run_frames)
     assert table.state != opening
     button = table.toolbar.button("undo")
@@ -218,7 +219,7 @@ def test_an_idle_table_wakes_when_its_clock_ticks_over(app, run_frames):
 
 
 def test_f1_shows_the_rules_and_says_the_solver_sees_hidden_cards(app, run_frames):
-    from game.scenes.overlays import HelpOverlay
+    from game.scenes.pages import HelpOverlay
     table = open_table(app, "wall", 3)
     post(app, [key(pygame.K_F1)], run_frames)
     overlay = app.manager.top

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.rules import legal_moves, play, rules_for
-from game.scenes.overlays import HelpOverlay
+from game.scenes.pages import HelpOverlay
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drop_point, key,
                                         motion, open_table, post, press, release)
 

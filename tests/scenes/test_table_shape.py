@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 import game.scenes as scenes_package
-from game.registry import REGISTRY
-from game.resources import resource_path
+from game.help_text import help_path
+from game.rules.registry import REGISTRY
 from game.rules import GAMES, rules_for
 from game.scenes.games import scene_class
 from game.scenes.table.scene import TableScene
@@ -47,5 +47,6 @@ def test_each_game_has_its_own_scene_class():
 def test_the_registry_gives_every_part_of_a_game(game):
     entry = REGISTRY[game]
     assert entry.rules() is rules_for(game) and rules_for(game).id == game
+    assert entry.name == rules_for(game).title
     assert hasattr(solver_module(game), "solve")
-    assert Path(resource_path("game", "help", f"{game}.txt")).is_file()
+    assert Path(help_path(game)).is_file()

@@ -1,10 +1,12 @@
-"""A sixth game added through the registry alone, played to a win at the real table.
+"""A sixth game added through the list of games and the map of scenes alone, played to a
+win at the real table.
 
 "Four Clubs" is a toy: A♣ to 4♣ face down on the stock, a waste and one foundation. A
 click on the stock turns a card; the waste card goes onto the foundation when it is the
-next club up. Its rules class, its scene class and one registry entry (made here, with
-monkeypatch) are all it takes: the App opens its table, and it is played with real mouse
-events (stock clicks, drags and a double-click) to the win overlay.
+next club up. Its rules class, its scene class, an entry in the list of games and one in
+the map of scenes (made here, with monkeypatch) are all it takes: the App opens its table,
+and it is played with real mouse events (stock clicks, drags and a double-click) to the
+win overlay.
 """
 
 from typing import List, Optional, Tuple
@@ -12,16 +14,15 @@ from typing import List, Optional, Tuple
 import pygame
 import pytest
 
-from game.registry import REGISTRY, Game
 from game.rules import from_position, new_game, rules_for, to_position
 from game.rules import cards as C
 from game.rules.base import GameRules, Hint
 from game.rules.errors import IllegalMove, InvalidPosition
-from game.rules.registry import canonical_game_id
+from game.rules.registry import REGISTRY, Game, canonical_game_id
 from game.rules.events import Event
 from game.rules.layout import Layout, PileLayout
 from game.rules.state import State
-from game.scenes.games import scene_class
+from game.scenes.games import SCENES, scene_class
 from game.scenes.overlays import WinOverlay
 from game.scenes.table.scene import TableScene
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, key, post,
@@ -109,10 +110,11 @@ class FourClubsScene(TableScene):
 
 @pytest.fixture
 def four_clubs():
-    """The sixth game, registered for this test only: one entry in the registry."""
+    """The sixth game, registered for this test only: its rules in the list of games and
+    its scene in the map of scenes (it has no solver)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(REGISTRY, RULES.id,
-                      Game(RULES.id, rules=lambda: RULES, scene=lambda: FourClubsScene))
+        patch.setitem(REGISTRY, RULES.id, Game(RULES.id, RULES.title, lambda: RULES))
+        patch.setitem(SCENES, RULES.id, lambda: FourClubsScene)
         yield RULES.id
     with pytest.raises(InvalidPosition):            # gone with its registry entry
         rules_for(RULES.id)

@@ -3,10 +3,11 @@ asks for exactly one more frame, selections and marks belong to their position, 
 table of commands gives keys, buttons, tooltips and the Keys page."""
 
 import pygame
+import pytest
 
 from game.scenes.games.wall import WallScene as wall_scene
 from game.scenes.table import commands
-from game.scenes.table.pad_play import pad_rows
+from game.scenes.table.pad_keys import pad_rows
 from game.scenes.table.ui_state import Focus, TableUI
 from tests.scenes.table_helpers import key, open_table, post
 
@@ -65,7 +66,7 @@ def test_a_hint_keeps_its_highlights_other_glows_go():
 def test_keys_run_their_command_only_with_their_modifiers(app, monkeypatch):
     table = open_table(app, "doublets", 4)
     ran = []
-    monkeypatch.setattr(table, "command", lambda action: ran.append(action))
+    monkeypatch.setattr(table, "command", lambda command: ran.append(command.id))
     ctrl, shift = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
     post(app, [key(pygame.K_z), key(pygame.K_y), key(pygame.K_n), key(pygame.K_r),
                key(pygame.K_z, shift), key(pygame.K_SLASH), key(pygame.K_LEFT, ctrl)])
@@ -77,7 +78,7 @@ def test_keys_run_their_command_only_with_their_modifiers(app, monkeypatch):
 def test_d_in_a_game_without_a_stock_does_nothing(app, monkeypatch):
     table = open_table(app, "maze", 4)
     ran = []
-    monkeypatch.setattr(table, "command", lambda action: ran.append(action))
+    monkeypatch.setattr(table, "command", lambda command: ran.append(command.id))
     post(app, [key(pygame.K_d)])
     assert ran == []
 
@@ -99,3 +100,10 @@ def test_one_table_gives_the_buttons_their_tooltips_and_the_keys_page_its_rows(a
     wall = commands.keys_rows(wall_table)[:-len(pad_rows(wall_table))]
     assert wall[-len(wall_scene.help_rows) - 2:-len(wall_scene.help_rows)] == [
         ("gap",), ("head", "WALL")]
+
+
+def test_commands_are_named_objects_and_an_unknown_id_is_an_error():
+    assert commands.by_id("undo") is commands.UNDO and commands.UNDO in commands.COMMANDS
+    assert len({command.id for command in commands.COMMANDS}) == len(commands.COMMANDS)
+    with pytest.raises(KeyError):
+        commands.by_id("nosuch")

@@ -5,6 +5,7 @@ a target still there, the double-click attacks with the whole waste or deals, on
 
 from game.rules import play
 from game.scenes.games.wall import DISCARDED
+from game.scenes.table import commands
 from tests.rules.test_wall import state_of
 from tests.scenes.table_helpers import centre, open_table, post, press, release
 
@@ -82,5 +83,5 @@ def test_after_a_face_down_pile_turns_up_the_double_click_deals_and_says_so(
     assert table.state == play(revealed, "deal")
     assert table.rules.pile(table.state, "stock") == ()
     assert table.toast.text == DISCARDED
-    table.command("undo")                               # one step: the deal
+    table.command(commands.UNDO)                               # one step: the deal
     assert table.state == revealed

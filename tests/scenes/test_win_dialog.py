@@ -9,6 +9,7 @@ import pygame
 
 from game.scenes.overlays import WinOverlay
 from game.scenes.records import NameDialog
+from game.scenes.table import commands
 
 LINE = json.loads((Path(__file__).with_name("data") / "doublets-1-line.json").read_text())
 
@@ -59,7 +60,7 @@ def test_a_different_win_after_an_undo_is_timed_anew(app):
     table = won_table(app)
     won_in = table.session.elapsed(app.clock.now)
     app.manager.top.close()
-    table.command("undo")
+    table.command(commands.UNDO)
     app.clock.advance(30.0)
     last = LINE["moves"][-1]
     assert table.act([last])                            # played again, not redone

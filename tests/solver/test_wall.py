@@ -29,7 +29,7 @@ def position(stock=(), **given):
         piles[name] = cards.split() if isinstance(cards, str) else list(cards)
     stock = stock.split() if isinstance(stock, str) else list(stock)
     piles["stock"] = ["#" + t for t in reversed(stock)]
-    for name, cards in piles.items():
+    for cards in piles.values():
         for t in cards:
             pool.remove(t.lstrip("#"))
     piles["removed"] = pool

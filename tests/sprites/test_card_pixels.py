@@ -52,7 +52,8 @@ def images(size):
         yield f"{w}x{h} two highlight {kind}", faces.highlight(kind)
 
 
-def remake_digests():       # python -c "from tests.sprites.test_card_pixels import *; remake_digests()"
+# python -c "from tests.sprites.test_card_pixels import *; remake_digests()"
+def remake_digests():
     pygame.font.init()
     found = {name: digest(s) for size in SIZES for name, s in images(size)}
     with open(DIGESTS, "w") as out:

@@ -6,7 +6,7 @@ import random
 from game.rules import legal_moves
 from game.store.keeper import GameKeeper
 from game.store.records import load_record, session_of
-from game.session import Session
+from game.rules.session import Session
 
 
 def test_a_dead_end_is_lost_and_undo_reopens_it(tmp_path):

@@ -88,7 +88,8 @@ def kill_lane(folder: Path, numbers, rng: random.Random) -> Counter:
             assert shown == f"resumed {before}", \
                 f"run {number}: the restart did not come back to the saved position"
         after, _ = on_disk(folder, game)
-        allowed = allowed_after([l for l in lines if not l.startswith("resumed")], before)
+        allowed = allowed_after([line for line in lines if not line.startswith("resumed")],
+                                before)
         assert after in allowed, f"run {number} ({game}): record {after}, expected one " \
                                  f"of {allowed}; output ends {lines[-3:]}"
         seen["saves"] += sum(line.startswith("saved") for line in lines)

@@ -3,7 +3,7 @@ overwritten, a damaged file listed with its reason."""
 
 import pytest
 
-from game.session import Session
+from game.rules.session import Session
 from game.store.record_files import (NameError_, check_name, export_record, list_saved,
                                      save_named, suggested_name)
 from game.store.records import load_record, record_of, session_of

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.rules import GAMES, legal_moves, to_position
-from game.session import Session
+from game.rules.session import Session
 from game.store import records
 from game.store.records import (GameRecord, RecordError, from_json, load_record,
                                 record_of, save_record, session_of, states_of, to_json)

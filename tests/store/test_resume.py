@@ -11,6 +11,7 @@ import pytest
 from game.rules import legal_moves
 from game.scenes.notice import NoticeDialog
 from game.scenes.table.scene import TableScene
+from game.scenes.table import commands
 
 
 def play_some(table, count, rng_seed=3):
@@ -35,13 +36,13 @@ def test_a_game_comes_back_exactly_after_the_app_is_dropped(make_app, game):
     first = make_app()
     table = first.start_game(game, 1234)
     play_some(table, 12)
-    table.command("undo")
-    table.command("restart")
-    table.command("undo")
-    table.command("undo")                         # something left to redo
+    table.command(commands.UNDO)
+    table.command(commands.RESTART)
+    table.command(commands.UNDO)
+    table.command(commands.UNDO)                         # something left to redo
     first.clock.advance(42.0)
     play_some(table, 1, rng_seed=9)
-    table.command("undo")
+    table.command(commands.UNDO)
     session = table.session
     # the process dies here: no close, no quit
     second = make_app()
@@ -82,16 +83,16 @@ def test_statistics_after_wins_losses_abandons_and_restarts(make_app):
     stats = app.keeping.statistics
     table = app.start_game("doublets", 3)
     play_some(table, 3)
-    table.command("restart")                        # no new game
-    table.command("restart")                        # (already at the deal: nothing)
+    table.command(commands.RESTART)                        # no new game
+    table.command(commands.RESTART)                        # (already at the deal: nothing)
     assert stats.figures("doublets").played == 0
     assert len(stats.unfinished("doublets")) == 1
-    table.command("new", confirmed=True)            # abandoned
+    table.command(commands.NEW, confirmed=True)            # abandoned
     play_some(table, 2)
-    table.command("menu", confirmed=True)           # abandoned again
+    table.command(commands.MENU, confirmed=True)           # abandoned again
     assert stats.figures("doublets").abandoned == 2
     table = app.start_game("doublets", 4)
-    table.command("new", confirmed=True)            # no move made: not a game
+    table.command(commands.NEW, confirmed=True)            # no move made: not a game
     assert stats.figures("doublets").played == 2
     # a win: play a solved line (the solver proves Doublets deals quickly)
     from game.solver import solve
@@ -177,7 +178,7 @@ def test_damaged_settings_and_database_are_said_on_the_first_scene(make_app):
 
 
 def test_a_game_put_on_the_table_from_a_record_is_kept_at_once(make_app):
-    from game.session import Session
+    from game.rules.session import Session
     app = make_app()
     table = app.start_game("maze", 8)
     loaded = Session("maze", 3)

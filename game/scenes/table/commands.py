@@ -1,18 +1,21 @@
 """The table's commands, in one table: what each is called, its keys, its button, its state.
 
-`COMMANDS` is the only place a command is described. It feeds the keyboard (`for_key`),
+Each command is one module-level `Command` (NEW, UNDO, ...) and `COMMANDS` lists them in
+the table's order: the only place a command is described. It feeds the keyboard (`for_key`),
 the toolbar (`toolbar()`: a button per labelled command, in table order, its tooltip
 naming its keys; `show_state` keeps toggles ticked, labels and enabled states current),
-the Keys page (`keys_rows`) and what a command does (`run`). A command is run by the
-scene (`TableScene.command`), which first ends a drag and asks before New or Menu throws
-away a game in progress.
+the Keys page (`keys_rows`) and what a command does (`run`, mostly a method of the
+table scene; the screens it opens are table/screens.py's). A command is run by the scene
+(`TableScene.command`), which first ends a drag and asks before New or Menu throws away
+a game in progress.
 """
 
+from dataclasses import dataclass
 from typing import Callable, NamedTuple, Optional, Tuple
 
 import pygame
 
-from game.scenes.table.pad_play import pad_rows
+from game.scenes.table.pad_keys import pad_rows
 from game.store.settings import SPEEDS
 from sprites.fold_menu import Fold
 from sprites.toolbar import Button, Toolbar
@@ -31,8 +34,9 @@ class Key(NamedTuple):
         return key == self.key and self.ctrl in (None, ctrl) and self.shift in (None, shift)
 
 
-class Command(NamedTuple):
-    id: str
+@dataclass(frozen=True)
+class Command:
+    id: str                        # the toolbar button's id
     label: str                     # its toolbar button ("": none)
     what: str                      # what it does: the tooltip and the Keys page say it
     run: Callable                  # run(scene)
@@ -93,111 +97,75 @@ def toggle_sound(scene) -> None:
     scene.say("Sound off" if muted else "Sound on")
 
 
-# ----- statistics and game records (their scenes load on first use) ---------------------
-def show_statistics(scene) -> None:
-    from game.scenes.statistics import StatisticsScene
-    scene.app.manager.push(StatisticsScene(scene.app, scene.game_id))
+MENU = Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
+               (Key(pygame.K_ESCAPE, "Esc"),),
+               keys_what="Drop what is held, else back to the menu (asks first mid-game)")
+NEW = Command("new", "New", "New game", lambda s: s.new_game(),
+              (Key(pygame.K_n, "Ctrl+N", ctrl=True),))
+RESTART = Command("restart", "Restart", "Restart this deal", lambda s: s.restart(),
+                  (Key(pygame.K_r, "Ctrl+R", ctrl=True),))
+UNDO = Command("undo", "Undo", "Undo", lambda s: s.undo(),
+               (Key(pygame.K_z, "Ctrl+Z", ctrl=True, shift=False),),
+               enabled=lambda s: s.session.can_undo())
+REDO = Command("redo", "Redo", "Redo", lambda s: s.redo(),
+               (Key(pygame.K_z, "Ctrl+Shift+Z", ctrl=True, shift=True),
+                Key(pygame.K_y, "Ctrl+Y", ctrl=True)),
+               enabled=lambda s: s.session.can_redo())
+HINT = Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
+               (Key(pygame.K_h, "H"),))
+DEAL = Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
+               available=lambda s: "stock" in s.rules.index)
+NUMBER = Command("number", "Game #", "Play a game by number",
+                 lambda s: s.ask_game_number(), (Key(pygame.K_g, "G"),))
+CLICK_TO_MOVE = Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
+                        checked=lambda s: s.app.settings.click_to_move)
+WINNABLE = Command("winnable", "Winnable", "New game deals only winnable games: on/off",
+                   toggle_winnable_only, (Key(pygame.K_w, "W"),),
+                   checked=lambda s: s.app.settings.winnable_only)
+SPEED = Command("speed", "Animation", f"Animation: {ANIMATION_CHOICES}", next_speed,
+                (Key(pygame.K_a, "A"),),
+                shown=lambda s: animation_text(s.app.settings.animation),
+                labels=tuple(animation_text(speed) for speed in SPEEDS))
+SOUND = Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
+                checked=lambda s: not s.app.settings.muted)
+OPTIONS = Command("options", "", "Options: click-to-move, winnable deals, sound, animation",
+                  lambda s: s.toolbar.open_list(), (Key(pygame.K_F10, "F10"),),
+                  keys_what="Open or close the Options list (a narrow toolbar's toggles)",
+                  available=lambda s: s.toolbar.folded)
+SETTINGS = Command("settings", "Settings",
+                   "Settings: sound, animation, full screen, cards and felt",
+                   lambda s: s.open_settings(), (Key(pygame.K_o, "O"),))
+GAMES = Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
+                lambda s: s.show_games_menu())
+STATISTICS = Command("stats", "", "Statistics of this game: figures and charts",
+                     lambda s: s.show_statistics(), (Key(pygame.K_t, "T"),))
+RECORDS = Command("records", "", "Saved games: replay one, or play on from it",
+                  lambda s: s.open_records(), (Key(pygame.K_l, "Ctrl+L", ctrl=True),))
+SAVE = Command("save", "", "Save this game under a name", lambda s: s.save_dialog(),
+               (Key(pygame.K_s, "Ctrl+S", ctrl=True),))
+REPLAY = Command("replay", "", "Replay this game from its deal",
+                 lambda s: s.replay_this_game(), (Key(pygame.K_p, "P"),))
+EXPORT = Command("export", "", "Export a won game to a file to share",
+                 lambda s: s.export_dialog(), (Key(pygame.K_e, "Ctrl+E", ctrl=True),))
+RULES = Command("help", "Rules", "How to play", lambda s: s.show_help(),
+                (Key(pygame.K_F1, "F1"),))
+KEYS = Command("keys", "Keys", "Keys and mouse", lambda s: s.show_keys(),
+               (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
+                Key(pygame.K_SLASH, "?", shift=True)))
+FULLSCREEN = Command("fullscreen", "", "Full screen on or off",
+                     lambda s: s.app.toggle_fullscreen(),
+                     (Key(pygame.K_F11, "F11 or Alt+Enter"),))   # the App takes both first
+
+# the table's order: the toolbar's buttons and the Keys page's rows
+COMMANDS = (MENU, NEW, RESTART, UNDO, REDO, HINT, DEAL, NUMBER, CLICK_TO_MOVE, WINNABLE,
+            SPEED, SOUND, OPTIONS, SETTINGS, GAMES, STATISTICS, RECORDS, SAVE, REPLAY,
+            EXPORT, RULES, KEYS, FULLSCREEN)
+_BY_ID = {command.id: command for command in COMMANDS}
 
 
-def replay_this_game(scene) -> None:
-    from game.scenes.records import NOTHING_TO_REPLAY, table_record
-    from game.scenes.replay import open_replay
-    record = table_record(scene)
-    if record.cursor == 0:
-        scene.say(NOTHING_TO_REPLAY)
-    else:
-        open_replay(scene.app, record)
-
-
-def records(what: str):
-    """A command of game/scenes/records.py: save_dialog, export_dialog, open_records, or
-    the GamesMenu pushed over the table."""
-    def run(scene) -> None:
-        from game.scenes import records as module
-        if what == "GamesMenu":
-            scene.app.manager.push(module.GamesMenu(scene.app, scene))
-        else:
-            getattr(module, what)(scene)
-    return run
-
-
-def push(make):
-    """A command that opens an overlay over the table: make(scene) -> the overlay."""
-    return lambda scene: scene.app.manager.push(make(scene))
-
-
-def overlay(name: str):
-    """game.scenes.overlays' class `name`, imported on first use: the pages, dialogs and
-    the settings screen take tens of milliseconds to import, kept off the first frame."""
-    from game.scenes import overlays
-    return getattr(overlays, name)
-
-
-def open_settings(scene) -> None:
-    from game.scenes.settings import open_settings as open_screen
-    open_screen(scene.app)
-
-
-COMMANDS = (
-    Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
-            (Key(pygame.K_ESCAPE, "Esc"),),
-            keys_what="Drop what is held, else back to the menu (asks first mid-game)"),
-    Command("new", "New", "New game", lambda s: s.new_game(),
-            (Key(pygame.K_n, "Ctrl+N", ctrl=True),)),
-    Command("restart", "Restart", "Restart this deal", lambda s: s.restart(),
-            (Key(pygame.K_r, "Ctrl+R", ctrl=True),)),
-    Command("undo", "Undo", "Undo", lambda s: s.undo(),
-            (Key(pygame.K_z, "Ctrl+Z", ctrl=True, shift=False),),
-            enabled=lambda s: s.session.can_undo()),
-    Command("redo", "Redo", "Redo", lambda s: s.redo(),
-            (Key(pygame.K_z, "Ctrl+Shift+Z", ctrl=True, shift=True),
-             Key(pygame.K_y, "Ctrl+Y", ctrl=True)),
-            enabled=lambda s: s.session.can_redo()),
-    Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
-            (Key(pygame.K_h, "H"),)),
-    Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
-            available=lambda s: "stock" in s.rules.index),
-    Command("number", "Game #", "Play a game by number",
-            push(lambda s: overlay("GameNumberOverlay")(s.app, s)), (Key(pygame.K_g, "G"),)),
-    Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
-            checked=lambda s: s.app.settings.click_to_move),
-    Command("winnable", "Winnable", "New game deals only winnable games: on/off",
-            toggle_winnable_only, (Key(pygame.K_w, "W"),),
-            checked=lambda s: s.app.settings.winnable_only),
-    Command("speed", "Animation", f"Animation: {ANIMATION_CHOICES}", next_speed,
-            (Key(pygame.K_a, "A"),), shown=lambda s: animation_text(s.app.settings.animation),
-            labels=tuple(animation_text(speed) for speed in SPEEDS)),
-    Command("mute", "Sound", "Sound on/off", toggle_sound, (Key(pygame.K_m, "M"),),
-            checked=lambda s: not s.app.settings.muted),
-    Command("options", "", "Options: click-to-move, winnable deals, sound, animation",
-            lambda s: s.toolbar.open_list(), (Key(pygame.K_F10, "F10"),),
-            keys_what="Open or close the Options list (a narrow toolbar's toggles)",
-            available=lambda s: s.toolbar.folded),
-    Command("settings", "Settings", "Settings: sound, animation, full screen, cards and felt",
-            open_settings, (Key(pygame.K_o, "O"),)),
-    Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
-            records("GamesMenu")),
-    Command("stats", "", "Statistics of this game: figures and charts", show_statistics,
-            (Key(pygame.K_t, "T"),)),
-    Command("records", "", "Saved games: replay one, or play on from it",
-            records("open_records"), (Key(pygame.K_l, "Ctrl+L", ctrl=True),)),
-    Command("save", "", "Save this game under a name", records("save_dialog"),
-            (Key(pygame.K_s, "Ctrl+S", ctrl=True),)),
-    Command("replay", "", "Replay this game from its deal", replay_this_game,
-            (Key(pygame.K_p, "P"),)),
-    Command("export", "", "Export a won game to a file to share", records("export_dialog"),
-            (Key(pygame.K_e, "Ctrl+E", ctrl=True),)),
-    Command("help", "Rules", "How to play",
-            push(lambda s: overlay("HelpOverlay")(s.app, s.game_id)),
-            (Key(pygame.K_F1, "F1"),)),
-    Command("keys", "Keys", "Keys and mouse",
-            push(lambda s: overlay("KeysOverlay")(s.app, keys_rows(s))),
-            (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
-             Key(pygame.K_SLASH, "?", shift=True))),
-    Command("fullscreen", "", "Full screen on or off", lambda s: s.app.toggle_fullscreen(),
-            (Key(pygame.K_F11, "F11 or Alt+Enter"),)),   # the App takes both first
-)
-BY_ID = {command.id: command for command in COMMANDS}
+def by_id(command_id: str) -> Command:
+    """The command a toolbar button or a dialog's button names; KeyError for none."""
+    return _BY_ID[command_id]
 
 
 def for_key(scene, key: int, mod: int) -> Optional[Command]:
@@ -210,21 +178,11 @@ def for_key(scene, key: int, mod: int) -> Optional[Command]:
     return None
 
 
-def run(scene, action: str, confirmed: bool = False) -> None:
-    """Run a command; New and Menu ask first when a game is in progress."""
-    from game.scenes import confirm
-    if action in confirm.GOING and scene.session.in_progress and not confirmed:
-        scene.app.manager.push(confirm.abandon_game(
-            scene.app, action, lambda: scene.command(action, confirmed=True)))
-    elif action in BY_ID:
-        BY_ID[action].run(scene)
-
-
 # ----- the toolbar and the Keys page ------------------------------------------------------
 def toolbar() -> Toolbar:
     """A button for every command that has a label, in table order; the toggles (a
     button showing a setting) fold into one Options button on a narrow bar."""
-    options = BY_ID["options"]
+    options = OPTIONS
     fold = Fold(Button("Options", options.id, tooltip=options.tooltip()),
                 [c.id for c in COMMANDS if c.label and (c.checked or c.shown)])
     return Toolbar([Button(c.label, c.id, tooltip=c.tooltip(),
@@ -266,4 +224,4 @@ def keys_rows(scene):
     rows += [("key", c.keys_text(), c.keys_what or c.what) for c in COMMANDS if c.keys]
     if scene.help_rows:                 # a blank line before each heading, as on Rules
         rows += [("gap",), ("head", scene.rules.title.upper()), *scene.help_rows]
-    return rows + pad_rows(scene)       # a game pad's buttons (pad_play.py)
+    return rows + pad_rows(scene)       # a game pad's buttons (pad_keys.py)

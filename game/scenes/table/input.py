@@ -19,6 +19,7 @@ import pygame
 
 from game.engine.input import DoubleClickDetector
 from game.scenes.table.pad_play import pad_action
+from game.scenes.table import commands
 
 DRAG_THRESHOLD = 5
 COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it covers
@@ -75,7 +76,7 @@ class TableInput:
                 scene.dirty = True
             if action:
                 self.cancel()
-                scene.command(action)
+                scene.command(commands.by_id(action))
                 return
             if event.type != pygame.MOUSEMOTION and (event.pos[1] < scene.bar_h or had_list):
                 return          # on the toolbar, or a press that closed its list

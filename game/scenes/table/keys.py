@@ -118,7 +118,7 @@ class Keyboard:
         if taken:
             scene.dirty = True
             if action:
-                scene.command(action)
+                scene.command(commands.by_id(action))
         elif key in ARROWS and not ctrl:
             self.move(*ARROWS[key])
         elif key in ACTIVATE and not ctrl:
@@ -128,7 +128,7 @@ class Keyboard:
         else:
             command = commands.for_key(scene, key, event.mod)
             if command is not None:
-                scene.command(command.id)
+                scene.command(command)
 
     # ----- what is drawn --------------------------------------------------------------
     def focus_rect(self):

@@ -1,7 +1,7 @@
 """What a game pad does at the table beyond the keys it stands for.
 
 The d-pad and the left stick, A and B arrive as the arrows, Enter and Esc (the
-keyboard's focus, same rules: game.engine.pad_input). Here are the rest: X hint, Y deal,
+keyboard's focus, same rules: game.pad_input). Here are the rest: X hint, Y deal,
 LB/RB undo and redo, Start the menu (game.scenes.pad_menu), Back/Select the Keys page,
 and the right stick or the triggers (`next`, `previous`), which step the focus between
 the legal targets of what is held, in reading order (top to bottom, then left to
@@ -10,7 +10,10 @@ starts from or goes to (the piles a hint would light), so a player can reach eve
 without the d-pad.
 """
 
-COMMANDS = {"hint": "hint", "undo": "undo", "redo": "redo", "keys": "keys"}
+from game.scenes.table import commands
+
+COMMANDS = {"hint": commands.HINT, "undo": commands.UNDO, "redo": commands.REDO,
+            "keys": commands.KEYS}
 
 
 def pad_action(scene, action: str) -> bool:
@@ -26,11 +29,10 @@ def pad_action(scene, action: str) -> bool:
     elif action == "deal":
         if "stock" in scene.rules.index:
             scene.input.cancel()
-            scene.command("deal")
+            scene.command(commands.DEAL)
     elif action == "menu":
-        from game.scenes.pad_menu import PadMenu
         scene.input.cancel()
-        scene.app.manager.push(PadMenu(scene.app, scene))
+        scene.show_pad_menu()
     elif action in COMMANDS:
         scene.command(COMMANDS[action])
     else:
@@ -79,36 +81,3 @@ def step_target(scene, step: int) -> None:
         pile = before[-1] if before else order[-1]
     count = scene.pile_size(pile)
     scene.ui.set_focus(pile, None if count == 0 else count - 1, visible=True)
-
-
-# ----- the Keys page's Controller section ---------------------------------------------
-PAD_HELP = (
-    (("dpad", "lstick"), "Move the focus between piles and cards (held: it repeats)"),
-    (("a",), "Pick up or put down, deal on the stock: what Space or Enter does"),
-    (("b",), "Drop what is held, else back to the menu (asks first mid-game)"),
-    (("x",), "Hint"),
-    (("y",), "Deal"),
-    (("lb", "rb"), "Undo, redo"),
-    (("rstick", "lt", "rt"), "To the next or previous place what is held can go (with "
-                             "nothing held: the next pile a move starts from or goes to)"),
-    (("start",), "Menu: new game, restart, a game by number (the d-pad turns its "
-                 "digits), your games, settings, rules"),
-    (("back",), "This page"),
-)
-FAMILY_NAMES = {"xbox": "Xbox", "playstation": "PlayStation", "nintendo": "Nintendo"}
-
-
-def pad_family(scene) -> str:
-    """The button family of the pad last used ("xbox" before any)."""
-    pad_input = getattr(scene.app, "pad_input", None)
-    return pad_input.pads.family if pad_input is not None else "xbox"
-
-
-def pad_rows(scene):
-    """The Keys page's rows for a game pad, with the glyphs of the pad last used."""
-    family = pad_family(scene)
-    rows = [("gap",), ("head", "CONTROLLER"),
-            ("para", f"Buttons as on {FAMILY_NAMES[family]} pads (the pad used last). "
-                     "On every other screen the d-pad moves, A presses, B goes back.")]
-    rows += [("pad", (family, glyphs), what) for glyphs, what in PAD_HELP]
-    return rows

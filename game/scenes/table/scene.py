@@ -3,7 +3,7 @@
 It owns the session and the card sprites, lays them out from the game's layout in card
 units, and has one sync path: move, undo, redo, new deal and resize all end in `sync`,
 which lays every sprite toward its place and animates it there. Around it: the UI state
-(`ui`), the mouse (`input`), the keyboard (`keyboard`), the command table (`command`),
+(`ui`), mouse (`input`), keyboard, the commands and the screens they open (`screens`),
 motion, the frame builder and painter (game/render) and the solver's advisor.
 
 Each game has its own small scene (game/scenes/games) that overrides only what its game
@@ -44,8 +44,9 @@ from game.scenes.table.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
 from game.scenes.table.motion import TableMotion
+from game.scenes.table.screens import TableScreens
 from game.scenes.table.ui_state import TableUI
-from game.session import Session, describe_refusal
+from game.rules.session import Session, describe_refusal
 from sprites.card_faces import faces_for
 from sprites.felt import felt
 from sprites.table_cards import TableCards
@@ -56,7 +57,7 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(2**32)
 
 
-class TableScene(Scene):
+class TableScene(TableScreens, Scene):
     choreography = Choreography
     help_rows = ()
 
@@ -201,10 +202,10 @@ class TableScene(Scene):
         self.advisor.ever_winnable = False
         self.position_replaced()
 
-    def command(self, action: str, confirmed: bool = False) -> None:
-        """A toolbar button or its key (see `commands`); a drag under way ends first."""
+    def command(self, command, confirmed: bool = False) -> None:
+        """Run a command (commands.NEW, ...); a drag under way ends first."""
         self.input.cancel_drag()
-        commands.run(self, action, confirmed)
+        self.run_command(command, confirmed)
 
     def rules_hint(self, prefix: str = "") -> None:
         """The game's own hint (Aisleriot's order, or better)."""
@@ -229,14 +230,13 @@ class TableScene(Scene):
     def check_finished(self) -> None:
         if self.finished_shown:
             return
-        from game.scenes.overlays import StuckOverlay, WinOverlay
         if self.session.won:
             self.finished_shown = True
-            self.motion.celebrate(lambda: self.app.manager.push(WinOverlay(self.app, self)))
+            self.motion.celebrate(self.show_won)
         elif self.session.over:
             self.finished_shown = True
             self.app.play_sound("stuck")
-            self.app.manager.push(StuckOverlay(self.app, self))
+            self.show_stuck()
 
     def holding(self) -> bool:
         """Whether cards are held, marked or dragged (Esc lets go of them)."""

@@ -14,7 +14,7 @@ import pygame
 
 from sprites.toast import Toast
 
-from .pad import Pads
+from game.engine.pad import Pads
 
 KEYS = {
     "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,

@@ -19,9 +19,9 @@ game keeper saves the game there).
 from datetime import datetime, timezone
 from typing import Callable, Dict, List, Optional, Tuple
 
-from .rules import new_game, rules_for
-from .rules.events import Event
-from .rules.state import State
+from . import new_game, rules_for
+from .events import Event
+from .state import State
 
 
 RESTART = "restart"           # the step a restart adds to `actions`
