@@ -2,9 +2,12 @@
 
 Each game gets a panel with its number, its name, a miniature of its opening deal
 (game.scenes.chooser_preview) and its one-line goal. Mouse: hover highlights, a click
-plays; the Statistics button (top right) opens the highlighted game's statistics, the
-Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game, T
-opens the statistics, O the settings, Esc asks whether to quit. Tab and Shift+Tab move
+plays; the Deal of the day button (top right, and one in each panel, which marks
+whether today's deal of that game was won or begun) plays the deal of the day
+(game/solver/daily.py), the Statistics button opens the highlighted game's statistics, the
+Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game,
+Ctrl+D the highlighted game's deal of the day, T opens the statistics, O the settings,
+Esc asks whether to quit. Tab and Shift+Tab move
 the keyboard's focus from the games to the two buttons and back (Enter then runs the
 focused button; an arrow brings the focus back to the games). The last game played
 this session starts highlighted. Everything is sized from the window, so it reads
@@ -13,10 +16,13 @@ layout); the background and the previews are rendered once per window size and l
 player's felt, card back and suit colours).
 """
 
+import datetime
+
 import pygame
 
 from game.rules import GAMES, rules_for
 from game.scenes.chooser_preview import render_preview
+from game.scenes.daily_marks import MARK_SHORT, MARK_TEXT, DailyMarks
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.settings import open_settings
 from sprites.focus import FocusRing, Stop
@@ -72,7 +78,12 @@ class ChooserScene(FeltScreen):
         self.columns = len(GAMES)
         self.games_stop = Stop("play")      # the focus on the games: Enter plays
         self.focus = FocusRing(lambda: [self.games_stop] + self.settings_bar.buttons)
+        self.daily_marks = DailyMarks(app)
+        self.daily_rects = []       # each panel's Deal of the day button, in GAMES order
         self.settings_bar = Toolbar([                                   # top right
+            Button("☀ Deal of the day", "daily",
+                   tooltip="The highlighted game's deal of the day: the same for everyone, "
+                           "always winnable (Ctrl+D)"),
             Button("Statistics", "statistics",
                    tooltip="Statistics of the game highlighted: figures and charts (T)"),
             Button("⚙ Settings", "settings",
@@ -117,6 +128,7 @@ class ChooserScene(FeltScreen):
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
             self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
                                           y0 + row * (panel_h + gap), panel_w, panel_h))
+        self.daily_rects = [self._daily_rect(rect) for rect in self.rects]
         self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
                                              max(22, round(42 * unit))), align="right")
         self._previews = {}             # these three: what one layout draws, no more
@@ -124,15 +136,29 @@ class ChooserScene(FeltScreen):
         self._texts = {}
         self.dirty = True
 
+    @property
+    def daily_h(self) -> int:
+        """The height of a panel's Deal of the day button."""
+        return self.badge_font.get_linesize() + round(self.pad * 0.6)
+
+    def _daily_rect(self, rect):
+        """A panel's Deal of the day button, along its foot (screen coordinates)."""
+        pad = self.pad
+        return pygame.Rect(rect.x + pad, rect.bottom - pad - self.daily_h, rect.w - 2 * pad,
+                           self.daily_h)
+
     def _panel_parts(self, rect):
-        """(padding, preview rect, goal rect) inside a panel, relative to the panel."""
+        """(padding, preview rect, goal rect) inside a panel, relative to the panel; the
+        Deal of the day button takes the foot."""
         pad = self.pad
         inner_w = rect.w - 2 * pad
         preview_top = pad + self.name_font.get_linesize() + round(pad * 0.7)
         goal_h = self.goal_lines * font(self.goal_size).get_linesize()
-        preview_h = max(10, rect.h - preview_top - goal_h - 2 * pad)
+        foot = self.daily_h + pad
+        preview_h = max(10, rect.h - preview_top - goal_h - 2 * pad - foot)
         preview = pygame.Rect(pad, preview_top, inner_w, preview_h)
-        goal = pygame.Rect(pad, preview.bottom + pad, inner_w, rect.h - preview.bottom - 2 * pad)
+        goal = pygame.Rect(pad, preview.bottom + pad, inner_w,
+                           rect.h - preview.bottom - 2 * pad - foot)
         return pad, preview, goal
 
     def _fit_goals(self, panel_w: int, panel_h: int) -> None:
@@ -143,7 +169,7 @@ class ChooserScene(FeltScreen):
         while True:
             face = font(size)
             lines = max(len(wrap_text(info.goal, face, inner_w)) for info in self.games)
-            if lines * face.get_linesize() <= panel_h * 0.3:
+            if lines * face.get_linesize() <= panel_h * 0.26:
                 break
             if size <= 9:
                 lines = 0 if lines * face.get_linesize() > panel_h * 0.45 else lines
@@ -168,6 +194,24 @@ class ChooserScene(FeltScreen):
         self.select(index)
         self.app.start_game(self.games[index].id)
 
+    def daily_at(self, pos):
+        for index, rect in enumerate(self.daily_rects):
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    def play_daily(self, index: int) -> None:
+        """The deal of the day of game `index`; asks first when that game has another
+        game in progress (it would count as abandoned)."""
+        self.select(index)
+        game, app = self.games[index].id, self.app
+        if app.keeping.keeper.has_game_in_progress(game) and \
+                app.daily_in_progress(game) != app.today().isoformat():
+            from game.scenes.confirm import abandon_game
+            app.manager.push(abandon_game(app, "daily", lambda: app.open_daily(game)))
+        else:
+            app.open_daily(game)
+
     def handle_event(self, event) -> bool:
         kind = event.type
         if kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
@@ -190,7 +234,10 @@ class ChooserScene(FeltScreen):
             index = self.index_at(event.pos)
             pressed, self.pressed = self.pressed, None
             if index is not None and index == pressed:
-                self.play(index)
+                if self.daily_at(event.pos) == index:
+                    self.play_daily(index)
+                else:
+                    self.play(index)
                 return True
             return False
         if kind == pygame.KEYDOWN:
@@ -203,6 +250,23 @@ class ChooserScene(FeltScreen):
 
     def resume(self) -> None:
         self.settings_bar.forget_pointer()      # back from the settings or statistics
+        self.daily_marks.forget()               # (a Reset there forgets days played)
+        self.dirty = True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.daily_marks.stale():            # the statistics just opened; a new day
+            self.dirty = True
+
+    def wake_in(self):
+        """Soon while the statistics are not open yet (the marks wait for them), else
+        just after midnight (a new day's marks)."""
+        if not self.daily_marks.ready():
+            return 0.25
+        now = datetime.datetime.now()
+        midnight = datetime.datetime.combine(now.date() + datetime.timedelta(days=1),
+                                             datetime.time())
+        return (midnight - now).total_seconds() + 1.0
 
     def _settings_button(self, event) -> bool:
         """The Statistics and Settings buttons: lit under the mouse; a click opens the
@@ -216,6 +280,8 @@ class ChooserScene(FeltScreen):
             open_settings(self.app)
         elif action == "statistics":
             self._statistics()
+        elif action == "daily":
+            self.play_daily(self.selected)
         if [button.look() for button in buttons] != looks:
             self.dirty = True
         return event.type != pygame.MOUSEMOTION and \
@@ -232,7 +298,9 @@ class ChooserScene(FeltScreen):
             return self._focus_key(event)
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.dirty |= self.focus.focus(self.games_stop)     # back to the games
-        if key == pygame.K_ESCAPE:          # never quit on a stray Esc: ask
+        if key == pygame.K_d and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.play_daily(self.selected)
+        elif key == pygame.K_ESCAPE:        # never quit on a stray Esc: ask
             from game.scenes.confirm import quit_game
             self.app.manager.push(quit_game(self.app))
         elif key == pygame.K_o:
@@ -273,6 +341,8 @@ class ChooserScene(FeltScreen):
             self._statistics()
         elif used == "settings":
             open_settings(self.app)
+        elif used == "daily":
+            self.play_daily(self.selected)
         self.dirty = True
         return True
 
@@ -287,13 +357,16 @@ class ChooserScene(FeltScreen):
         surface.blit(sub, sub.get_rect(midtop=(width // 2, self.title_y
                                                + self.title_font.get_linesize())))
 
+        marks = self.daily_marks.get()
         for index, info in enumerate(self.games):
             self._draw_panel(surface, index, info, index == self.selected)
+            self._draw_daily(surface, index, marks.get(info.id), index == self.selected)
         self.focus.mark()
         self.settings_bar.draw(surface)
 
         foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"
-                                  "     T  statistics     O  settings     F11  full screen"
+                                  "     Ctrl+D  deal of the day     T  statistics     O  settings"
+                                  "     F11  full screen"
                                   "     Esc  quit",
                           self.foot_font, INK_DIM)
         room = round(width * 0.96)
@@ -361,6 +434,39 @@ class ChooserScene(FeltScreen):
                               INK if chosen else INK_DIM)
             surface.blit(text, (rect.x + goal.x + (goal.w - text.get_width()) // 2, y))
             y += face.get_linesize()
+
+    def _draw_daily(self, surface, index, mark, chosen: bool) -> None:
+        """A panel's Deal of the day button: gold when today's deal is won, a gold edge
+        when it is begun, plain when not played yet; its mark in words at the right."""
+        rect = self.daily_rects[index]
+        radius = rect.h // 2
+        fill = {"won": GOLD}.get(mark, (0, 0, 0, 70) if not chosen else (255, 255, 255, 40))
+        key = ("daily-back", rect.size, mark, chosen)
+        back = self._texts.get(key)
+        if back is None:
+            back = self._texts[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(back, fill, back.get_rect(), border_radius=radius)
+            edge = GOLD if mark is not None or chosen else (255, 255, 255, 70)
+            pygame.draw.rect(back, edge, back.get_rect(), max(1, round(self.unit * 1.5)),
+                             border_radius=radius)
+        surface.blit(back, rect.topleft)
+        ink = FELT_DARK if mark == "won" else INK
+        label = self._text(("daily", mark == "won"), "☀ Deal of the day", self.badge_font,
+                           ink)
+        state = self._text(("daily-mark", mark), MARK_TEXT[mark], self.foot_font,
+                           ink if mark == "won" else INK_DIM)
+        room = rect.w - radius
+        if label.get_width() + state.get_width() + radius > room:    # a narrow panel
+            state = self._text(("daily-short", mark), MARK_SHORT[mark], self.badge_font,
+                               ink) if mark is not None else None
+        if state is not None and label.get_width() + state.get_width() + radius > room:
+            state = None                        # narrower still: the colour says it
+        x = rect.x + radius // 2 + (room - label.get_width()
+                                    - (state.get_width() + radius if state else 0)) // 2
+        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+        if state is not None:
+            surface.blit(state, state.get_rect(midleft=(x + label.get_width() + radius,
+                                                        rect.centery)))
 
     # ----- miniatures ---------------------------------------------------------------
     def _preview(self, index, info, size):

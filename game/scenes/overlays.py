@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.engine.scene import Scene
+from game.scenes.daily_marks import deal_name
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from game.wording import counted
 from sprites.focus import FocusRing
@@ -153,7 +154,7 @@ class TableDialog(Dialog):
 class WinOverlay(TableDialog):
     def __init__(self, app, table):
         elapsed = clock_text(table.session.elapsed(app.clock.now))
-        lines = [f"{table.rules.title}, game #{table.session.seed}: won with a score of "
+        lines = [f"{table.rules.title}, {deal_name(table.session)}: won with a score of "
                  f"{table.state.score} in {elapsed} "
                  f"and {counted(table.session.moves_made, 'move')}."]
         super().__init__(app, table, "You won!", lines,

@@ -154,8 +154,11 @@ COMMANDS = (
             enabled=lambda s: s.session.can_redo()),
     Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
             (Key(pygame.K_h, "H"),)),
-    Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
-            available=lambda s: "stock" in s.rules.index),
+    Command("daily", "", "Today's deal of the day of this game: the same for everyone, "
+            "always winnable", lambda s: s.app.open_daily(s.game_id),
+            (Key(pygame.K_d, "Ctrl+D", ctrl=True),)),
+    Command("deal", "", "Deal", lambda s: s.play_click("stock"),
+            (Key(pygame.K_d, "D", ctrl=False),), available=lambda s: "stock" in s.rules.index),
     Command("number", "Game #", "Play a game by number",
             push(lambda s: overlay("GameNumberOverlay")(s.app, s)), (Key(pygame.K_g, "G"),)),
     Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
@@ -210,13 +213,20 @@ def for_key(scene, key: int, mod: int) -> Optional[Command]:
 
 
 def run(scene, action: str, confirmed: bool = False) -> None:
-    """Run a command; New and Menu ask first when a game is in progress."""
+    """Run a command; New, Menu and the deal of the day ask first when a game is in
+    progress (not the deal of the day already at the table)."""
     from game.scenes import confirm
-    if action in confirm.GOING and scene.session.in_progress and not confirmed:
+    if action in confirm.GOING and scene.session.in_progress and not confirmed \
+            and not (action == "daily" and is_todays_deal(scene)):
         scene.app.manager.push(confirm.abandon_game(
             scene.app, action, lambda: scene.command(action, confirmed=True)))
     elif action in BY_ID:
         BY_ID[action].run(scene)
+
+
+def is_todays_deal(scene) -> bool:
+    """Whether the table shows the deal of the day the app's today has."""
+    return scene.session.daily == scene.app.today().isoformat()
 
 
 # ----- the toolbar and the Keys page ------------------------------------------------------

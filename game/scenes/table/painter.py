@@ -30,6 +30,7 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.engine.memory import release_freed_memory
+from game.scenes.daily_marks import deal_name
 from game.scenes.table import commands
 from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
 from game.scenes.table.dirty_rects import copies, merged, unhidden
@@ -98,7 +99,7 @@ class TablePainter:
         elapsed = clock_text(scene.session.elapsed(scene.app.clock.now))
         status = scene.rules.status(scene.state)
         verdict = scene.advisor.status_text()
-        return (f"{scene.rules.title}   Game #{scene.session.seed}",
+        return (f"{scene.rules.title}   {deal_name(scene.session)}",
                 f"{status}   ·   {verdict}" if status and verdict else status or verdict,
                 f"Score {scene.state.score}   {elapsed}")
 

@@ -353,7 +353,8 @@ class TableScene(Scene):
         self.input.handle_event(event)
 
     def caption(self) -> str:
-        return f"{self.rules.title} — Game #{self.session.seed}"
+        from game.scenes.daily_marks import window_caption
+        return window_caption(self.rules.title, self.session)
 
     def exit(self) -> None:
         """Leaving the stack: the solver drops this table's requests and answers."""
