@@ -67,6 +67,11 @@ class GameInfo:
         return self.state.piles[self.pile_names.index(pile)]
 
 
+def pos_in(rects, pos):
+    """The index of the first of `rects` holding `pos`, or None."""
+    return next((index for index, rect in enumerate(rects) if rect.collidepoint(pos)), None)
+
+
 class ChooserScene(FeltScreen):
     def __init__(self, app):
         super().__init__(app)
@@ -81,7 +86,7 @@ class ChooserScene(FeltScreen):
         self.daily_marks = DailyMarks(app)
         self.daily_rects = []       # each panel's Deal of the day button, in GAMES order
         self.settings_bar = Toolbar([                                   # top right
-            Button("☀ Deal of the day", "daily",
+            Button("☀ Daily", "daily",
                    tooltip="The highlighted game's deal of the day: the same for everyone, "
                            "always winnable (Ctrl+D)"),
             Button("Statistics", "statistics",
@@ -179,10 +184,8 @@ class ChooserScene(FeltScreen):
 
     # ----- input --------------------------------------------------------------------
     def index_at(self, pos):
-        for index, rect in enumerate(self.rects):
-            if rect.collidepoint(pos):
-                return index
-        return None
+        """The panel at `pos` (its index in GAMES), or None."""
+        return pos_in(self.rects, pos)
 
     def select(self, index: int) -> None:
         index = max(0, min(len(self.games) - 1, index))
@@ -195,10 +198,8 @@ class ChooserScene(FeltScreen):
         self.app.start_game(self.games[index].id)
 
     def daily_at(self, pos):
-        for index, rect in enumerate(self.daily_rects):
-            if rect.collidepoint(pos):
-                return index
-        return None
+        """The panel whose Deal of the day button is at `pos`, or None."""
+        return pos_in(self.daily_rects, pos)
 
     def play_daily(self, index: int) -> None:
         """The deal of the day of game `index`; asks first when that game has another
@@ -456,11 +457,14 @@ class ChooserScene(FeltScreen):
         state = self._text(("daily-mark", mark), MARK_TEXT[mark], self.foot_font,
                            ink if mark == "won" else INK_DIM)
         room = rect.w - radius
-        if label.get_width() + state.get_width() + radius > room:    # a narrow panel
-            state = self._text(("daily-short", mark), MARK_SHORT[mark], self.badge_font,
-                               ink) if mark is not None else None
-        if state is not None and label.get_width() + state.get_width() + radius > room:
-            state = None                        # narrower still: the colour says it
+        if label.get_width() + state.get_width() + radius > room:    # a narrow panel:
+            glyph = MARK_SHORT[mark] or "☀"                          # the mark leads
+            label = self._text(("daily-short", mark), f"{glyph} Deal of the day",
+                               self.badge_font, ink)
+            state = None
+        if label.get_width() > room:
+            label = pygame.transform.smoothscale(
+                label, (room, max(1, label.get_height() * room // label.get_width())))
         x = rect.x + radius // 2 + (room - label.get_width()
                                     - (state.get_width() + radius if state else 0)) // 2
         surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
