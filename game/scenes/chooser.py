@@ -16,13 +16,11 @@ layout); the background and the previews are rendered once per window size and l
 player's felt, card back and suit colours).
 """
 
-import datetime
-
 import pygame
 
-from game.rules import GAMES, rules_for
-from game.scenes.chooser_preview import render_preview
-from game.scenes.daily_marks import MARK_SHORT, MARK_TEXT, DailyMarks
+from game.rules import GAMES
+from game.scenes.chooser_daily import DailyButtons, play_daily, pos_in
+from game.scenes.chooser_preview import GameInfo, render_preview
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.settings import open_settings
 from sprites.focus import FocusRing, Stop
@@ -30,46 +28,11 @@ from sprites.fonts import font
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
-PREVIEW_SEED = 1            # the deal shown in the miniatures
 
 FELT_DARK = (6, 60, 33)
 INK = (245, 242, 230)
 INK_DIM = (196, 220, 200)
 GOLD = (242, 196, 78)
-
-
-class GameInfo:
-    """What the chooser shows of one game (robust to a game module that fails to load)."""
-
-    def __init__(self, game_id: str):
-        self.id = game_id
-        self.title = game_id.replace("-", " ").title()
-        self.goal = ""
-        self.layout = None
-        self.state = None
-        try:
-            rules = rules_for(game_id)
-            self.title = rules.title or self.title
-            self.goal = rules.goal or ""
-            self.layout = rules.layout()
-            try:
-                self.state = rules.new_game(PREVIEW_SEED)
-            except Exception:
-                self.state = None
-            self.pile_names = list(getattr(rules, "pile_names", ()))
-        except Exception:
-            self.pile_names = []
-
-    def cards(self, pile: str):
-        """The cards of `pile` in the preview deal (bottom first), or None if unknown."""
-        if self.state is None or pile not in self.pile_names:
-            return None
-        return self.state.piles[self.pile_names.index(pile)]
-
-
-def pos_in(rects, pos):
-    """The index of the first of `rects` holding `pos`, or None."""
-    return next((index for index, rect in enumerate(rects) if rect.collidepoint(pos)), None)
 
 
 class ChooserScene(FeltScreen):
@@ -83,8 +46,7 @@ class ChooserScene(FeltScreen):
         self.columns = len(GAMES)
         self.games_stop = Stop("play")      # the focus on the games: Enter plays
         self.focus = FocusRing(lambda: [self.games_stop] + self.settings_bar.buttons)
-        self.daily_marks = DailyMarks(app)
-        self.daily_rects = []       # each panel's Deal of the day button, in GAMES order
+        self.daily = DailyButtons(app)      # each panel's Deal of the day button
         self.settings_bar = Toolbar([                                   # top right
             Button("☀ Daily", "daily",
                    tooltip="The highlighted game's deal of the day: the same for everyone, "
@@ -133,7 +95,7 @@ class ChooserScene(FeltScreen):
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
             self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
                                           y0 + row * (panel_h + gap), panel_w, panel_h))
-        self.daily_rects = [self._daily_rect(rect) for rect in self.rects]
+        self.daily.lay_out(self.rects, self.pad, self.daily_h)
         self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
                                              max(22, round(42 * unit))), align="right")
         self._previews = {}             # these three: what one layout draws, no more
@@ -145,12 +107,6 @@ class ChooserScene(FeltScreen):
     def daily_h(self) -> int:
         """The height of a panel's Deal of the day button."""
         return self.badge_font.get_linesize() + round(self.pad * 0.6)
-
-    def _daily_rect(self, rect):
-        """A panel's Deal of the day button, along its foot (screen coordinates)."""
-        pad = self.pad
-        return pygame.Rect(rect.x + pad, rect.bottom - pad - self.daily_h, rect.w - 2 * pad,
-                           self.daily_h)
 
     def _panel_parts(self, rect):
         """(padding, preview rect, goal rect) inside a panel, relative to the panel; the
@@ -197,21 +153,10 @@ class ChooserScene(FeltScreen):
         self.select(index)
         self.app.start_game(self.games[index].id)
 
-    def daily_at(self, pos):
-        """The panel whose Deal of the day button is at `pos`, or None."""
-        return pos_in(self.daily_rects, pos)
-
     def play_daily(self, index: int) -> None:
-        """The deal of the day of game `index`; asks first when that game has another
-        game in progress (it would count as abandoned)."""
+        """The deal of the day of game `index` (asks first when it would abandon a game)."""
         self.select(index)
-        game, app = self.games[index].id, self.app
-        if app.keeping.keeper.has_game_in_progress(game) and \
-                app.daily_in_progress(game) != app.today().isoformat():
-            from game.scenes.confirm import abandon_game
-            app.manager.push(abandon_game(app, "daily", lambda: app.open_daily(game)))
-        else:
-            app.open_daily(game)
+        play_daily(self.app, self.games[index].id)
 
     def handle_event(self, event) -> bool:
         kind = event.type
@@ -235,7 +180,7 @@ class ChooserScene(FeltScreen):
             index = self.index_at(event.pos)
             pressed, self.pressed = self.pressed, None
             if index is not None and index == pressed:
-                if self.daily_at(event.pos) == index:
+                if self.daily.at(event.pos) == index:
                     self.play_daily(index)
                 else:
                     self.play(index)
@@ -251,23 +196,14 @@ class ChooserScene(FeltScreen):
 
     def resume(self) -> None:
         self.settings_bar.forget_pointer()      # back from the settings or statistics
-        self.daily_marks.forget()               # (a Reset there forgets days played)
-        self.dirty = True
+        self.daily.marks.forget()               # (a Reset there forgets days played)
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.daily_marks.stale():            # the statistics just opened; a new day
-            self.dirty = True
+        self.dirty |= self.daily.changed()      # the statistics opened; a new day
 
     def wake_in(self):
-        """Soon while the statistics are not open yet (the marks wait for them), else
-        just after midnight (a new day's marks)."""
-        if not self.daily_marks.ready():
-            return 0.25
-        now = datetime.datetime.now()
-        midnight = datetime.datetime.combine(now.date() + datetime.timedelta(days=1),
-                                             datetime.time())
-        return (midnight - now).total_seconds() + 1.0
+        return self.daily.wake_in()
 
     def _settings_button(self, event) -> bool:
         """The Statistics and Settings buttons: lit under the mouse; a click opens the
@@ -358,10 +294,10 @@ class ChooserScene(FeltScreen):
         surface.blit(sub, sub.get_rect(midtop=(width // 2, self.title_y
                                                + self.title_font.get_linesize())))
 
-        marks = self.daily_marks.get()
         for index, info in enumerate(self.games):
             self._draw_panel(surface, index, info, index == self.selected)
-            self._draw_daily(surface, index, marks.get(info.id), index == self.selected)
+        self.daily.draw(surface, [info.id for info in self.games], self.selected,
+                        self.badge_font, self.foot_font, self.unit)
         self.focus.mark()
         self.settings_bar.draw(surface)
 
@@ -435,42 +371,6 @@ class ChooserScene(FeltScreen):
                               INK if chosen else INK_DIM)
             surface.blit(text, (rect.x + goal.x + (goal.w - text.get_width()) // 2, y))
             y += face.get_linesize()
-
-    def _draw_daily(self, surface, index, mark, chosen: bool) -> None:
-        """A panel's Deal of the day button: gold when today's deal is won, a gold edge
-        when it is begun, plain when not played yet; its mark in words at the right."""
-        rect = self.daily_rects[index]
-        radius = rect.h // 2
-        fill = {"won": GOLD}.get(mark, (0, 0, 0, 70) if not chosen else (255, 255, 255, 40))
-        key = ("daily-back", rect.size, mark, chosen)
-        back = self._texts.get(key)
-        if back is None:
-            back = self._texts[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(back, fill, back.get_rect(), border_radius=radius)
-            edge = GOLD if mark is not None or chosen else (255, 255, 255, 70)
-            pygame.draw.rect(back, edge, back.get_rect(), max(1, round(self.unit * 1.5)),
-                             border_radius=radius)
-        surface.blit(back, rect.topleft)
-        ink = FELT_DARK if mark == "won" else INK
-        label = self._text(("daily", mark == "won"), "☀ Deal of the day", self.badge_font,
-                           ink)
-        state = self._text(("daily-mark", mark), MARK_TEXT[mark], self.foot_font,
-                           ink if mark == "won" else INK_DIM)
-        room = rect.w - radius
-        if label.get_width() + state.get_width() + radius > room:    # a narrow panel:
-            glyph = MARK_SHORT[mark] or "☀"                          # the mark leads
-            label = self._text(("daily-short", mark), f"{glyph} Deal of the day",
-                               self.badge_font, ink)
-            state = None
-        if label.get_width() > room:
-            label = pygame.transform.smoothscale(
-                label, (room, max(1, label.get_height() * room // label.get_width())))
-        x = rect.x + radius // 2 + (room - label.get_width()
-                                    - (state.get_width() + radius if state else 0)) // 2
-        surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-        if state is not None:
-            surface.blit(state, state.get_rect(midleft=(x + label.get_width() + radius,
-                                                        rect.centery)))
 
     # ----- miniatures ---------------------------------------------------------------
     def _preview(self, index, info, size):

@@ -1,4 +1,5 @@
-"""The chooser's miniatures: a game's opening deal drawn small from its own layout.
+"""The chooser's miniatures: a game's opening deal drawn small from its own layout, and
+`GameInfo`, what the chooser shows of each game (its name, goal, layout and that deal).
 
 In card units scaled to the panel; hidden piles skipped, later piles drawn over earlier
 ones (so Wall's bricks overlap); face-down cards in the player's card-back colour, suits
@@ -8,6 +9,7 @@ in two or four inks as the table draws them.
 import pygame
 
 from game.rules import cards as C
+from game.rules import rules_for
 from sprites.card_drawing import BACK_SCHEMES, suit_colour
 from sprites.fonts import font
 
@@ -16,6 +18,36 @@ CARD_FACE = (250, 248, 240)
 CARD_EDGE = (120, 120, 110)
 CARD_BACK_EDGE = (200, 210, 235)
 MAT = (255, 255, 255, 50)
+PREVIEW_SEED = 1            # the deal shown in the miniatures
+
+
+class GameInfo:
+    """What the chooser shows of one game (robust to a game module that fails to load)."""
+
+    def __init__(self, game_id: str):
+        self.id = game_id
+        self.title = game_id.replace("-", " ").title()
+        self.goal = ""
+        self.layout = None
+        self.state = None
+        try:
+            rules = rules_for(game_id)
+            self.title = rules.title or self.title
+            self.goal = rules.goal or ""
+            self.layout = rules.layout()
+            try:
+                self.state = rules.new_game(PREVIEW_SEED)
+            except Exception:
+                self.state = None
+            self.pile_names = list(getattr(rules, "pile_names", ()))
+        except Exception:
+            self.pile_names = []
+
+    def cards(self, pile: str):
+        """The cards of `pile` in the preview deal (bottom first), or None if unknown."""
+        if self.state is None or pile not in self.pile_names:
+            return None
+        return self.state.piles[self.pile_names.index(pile)]
 
 
 def render_preview(info, size, back: str = "blue", four_colour: bool = False):

@@ -350,7 +350,8 @@ def describe(saved):
         return f"Does not read: {saved.error}", ERROR_INK
     result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
     moves = counted(record.moves_made, "move")
-    deal = f" · deal of the day {day_text(record.daily)}" if record.daily else ""
+    daily = getattr(record, "daily", None)
+    deal = f" · deal of the day {day_text(daily)}" if daily else ""
     return (f"{rules_for(record.game).title} #{record.seed}{deal}   ·   {moves}"
             f"   ·   {clock_text(record.elapsed)}   ·   {result}   ·   "
             f"{record.started[:16].replace('T', ' ')}", TEXT_DIM)

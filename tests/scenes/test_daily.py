@@ -85,7 +85,7 @@ def test_ctrl_d_at_the_table_asks_before_abandoning_a_game(daily_app):
     send(daily_app, key(pygame.K_d, pygame.KMOD_CTRL))
     dialog = daily_app.manager.top
     assert isinstance(dialog, ConfirmDialog) and dialog.title == "Abandon this game?"
-    assert [b.label for b in dialog.buttons] == ["Deal of the day", "Keep playing"]
+    assert [b.label for b in dialog.buttons] == ["Today's deal", "Keep playing"]
     send(daily_app, key(pygame.K_LEFT), key(pygame.K_RETURN))
     daily = daily_app.manager.top
     assert daily.session.daily == "2026-11-29" and daily.game_id == "maze"
@@ -109,12 +109,12 @@ def test_the_chooser_marks_todays_deal_per_game(daily_app):
                 "2026-11-29")
     stats.begin("doublets", 1, "2026-11-29T08:00:00Z", "2026-11-28")   # another day
     chooser = daily_app.show_chooser()
-    assert chooser.daily_marks.get() == {"wall": "won", "maze": "played"}
+    assert chooser.daily.marks.get() == {"wall": "won", "maze": "played"}
     surface = pygame.Surface(daily_app.size)
     chooser.draw(surface)
 
     def middle_left(game):                              # inside the button, left of the text
-        rect = chooser.daily_rects[GAMES.index(game)]
+        rect = chooser.daily.rects[GAMES.index(game)]
         return surface.get_at((rect.x + rect.h // 2, rect.centery))[:3]
     assert middle_left("wall") == GOLD
     assert middle_left("whitehead") != GOLD and middle_left("maze") != GOLD
@@ -125,7 +125,7 @@ def test_the_chooser_plays_the_deal_by_its_button_and_by_ctrl_d(daily_app, monke
     monkeypatch.setattr(daily_app, "open_daily", lambda game: opened.append(game))
     chooser = daily_app.show_chooser()
     assert isinstance(chooser, ChooserScene)
-    click(daily_app, chooser.daily_rects[3].center)
+    click(daily_app, chooser.daily.rects[3].center)
     assert opened == ["wall"]
     send(daily_app, key(pygame.K_RIGHT), key(pygame.K_d, pygame.KMOD_CTRL))
     assert opened == ["wall", "doublets"]
@@ -155,3 +155,10 @@ def test_a_replay_of_a_daily_game_says_its_date(daily_app):
     replay = open_replay(daily_app, record_of(table.session, 3.0))
     assert "Deal of the day, Sun 29 Nov 2026" in replay.caption()
     assert replay.caption().startswith("Replay of Doublets")
+
+
+def test_today_is_the_date_the_command_line_gives(app, monkeypatch):
+    from types import SimpleNamespace
+    assert app.today() == datetime.date.today()          # no --date: the local date
+    monkeypatch.setattr(app, "options", SimpleNamespace(date=DAY))
+    assert app.today() == DAY

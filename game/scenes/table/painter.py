@@ -30,7 +30,7 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.engine.memory import release_freed_memory
-from game.scenes.daily_marks import deal_name
+from game.scenes.daily_marks import deal_name, window_caption
 from game.scenes.table import commands
 from game.scenes.table.cover import OpaqueBlits, covered_rect, uncovered
 from game.scenes.table.dirty_rects import copies, merged, unhidden
@@ -93,6 +93,10 @@ class TablePainter:
         if self.drawn_at is None or not self.warmer.pending(self.drawn_faces):
             return due
         return INTERVAL if due is None else min(due, INTERVAL)
+
+    def caption(self) -> str:
+        """The window's title at this table: the game and its deal."""
+        return window_caption(self.scene.rules.title, self.scene.session)
 
     def status_texts(self):
         scene = self.scene

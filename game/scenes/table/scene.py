@@ -353,8 +353,7 @@ class TableScene(Scene):
         self.input.handle_event(event)
 
     def caption(self) -> str:
-        from game.scenes.daily_marks import window_caption
-        return window_caption(self.rules.title, self.session)
+        return self.painter.caption()
 
     def exit(self) -> None:
         """Leaving the stack: the solver drops this table's requests and answers."""
