@@ -24,6 +24,8 @@ import sys
 import tempfile
 import time
 
+from benchmarks.results import record, table
+
 START_SIZE = (1280, 720)
 
 
@@ -92,7 +94,7 @@ def main() -> int:
     print(f"{'game':<14}{'events':>8}{'frames':>8}{'moves':>7}{'aimed':>7}{'missed':>7}"
           f"{'wins':>6}{'errors':>7}{'mism.':>6}{'quits':>6}  RSS MiB: cold, warm -> after N frames"
           f"  seconds", flush=True)
-    firsts, bad = {}, False
+    firsts, bad, rows = {}, False, []
     for game in [args.game] if args.game else GAMES:
         stats, cold, start, later, frame, seconds = run_game(
             game, args.events, args.seed, args.warm_frames, args.rss_frame)
@@ -101,6 +103,9 @@ def main() -> int:
               f"{stats.missed:>7}{stats.wins:>6}{errors:>7}{stats.mismatches:>6}"
               f"{stats.quits:>6}  {cold:6.1f}, {start:6.1f} -> {later:6.1f} ({later - start:+.1f}) N={frame}"
               f"  {seconds:5.0f}", flush=True)
+        rows.append((game, stats.events, stats.frames, stats.moves, stats.aimed, stats.missed,
+                     stats.wins, errors, stats.mismatches, stats.quits, f"{cold:.1f}",
+                     f"{start:.1f}", f"{later:.1f} ({later - start:+.1f})", frame))
         for kind, text in stats.first.items():
             firsts.setdefault(kind, f"{kind} (x{stats.errors[kind]} in {game})\n{text}")
         bad = bad or errors or stats.mismatches or stats.missed or stats.quits \
@@ -109,6 +114,10 @@ def main() -> int:
             print("  missed:", example[:300])
     for text in firsts.values():
         print("\n" + text, end="")
+    record("monkey", table(
+        ["game", "events", "frames", "moves", "aimed", "missed", "wins", "errors",
+         "mismatches", "quits", "RSS cold MiB", "RSS warm", "RSS after N frames", "N"],
+        rows))
     return 1 if bad else 0
 
 

@@ -16,6 +16,7 @@ import os
 import tempfile
 
 from benchmarks.monkey import rss_mib
+from benchmarks.results import record
 
 START = (1280, 720)
 SMALL = (1024, 600)
@@ -84,14 +85,20 @@ def measure(count: int) -> None:
     from game.app import App, Options
     app = App(Options(size=START))
     show_everything(app, START)
-    print(f"everything shown at {START[0]}x{START[1]}: RSS {rss_mib():.1f} MiB")
+    lines = [f"- everything shown at {START[0]}x{START[1]}: RSS {rss_mib():.1f} MiB"]
+    print(lines[-1][2:])
     sizes = resize_path(count)
     for number, size in enumerate(sizes, start=1):
         show_everything(app, size)
         if number in (1, len(sizes)):
-            print(f"after resize {number} ({size[0]}x{size[1]}): RSS {rss_mib():.1f} MiB")
-            print(cache_report())
+            lines.append(f"- after resize {number} ({size[0]}x{size[1]}): "
+                         f"RSS {rss_mib():.1f} MiB")
+            report = cache_report()
+            print(lines[-1][2:])
+            print(report)
+            lines += ["  - " + " ".join(line.split()) for line in report.splitlines()]
     app.close()
+    record("resize_memory", ["\n".join(lines)])
 
 
 if __name__ == "__main__":

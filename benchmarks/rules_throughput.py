@@ -9,6 +9,7 @@ import argparse
 import random
 import time
 
+from benchmarks.results import record, table
 from game.rules import GAMES, legal_moves, new_game, play
 
 
@@ -43,9 +44,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="playout time per game")
     args = parser.parse_args()
     print(f"{'game':<14} {'moves/s':>10} {'new_game ms':>12}")
+    rows = []
     for game in GAMES:
-        rate = playout_rate(game, args.seconds)
-        print(f"{game:<14} {rate:>10,.0f} {deal_time(game) * 1000:>12.2f}")
+        rate, deal_ms = playout_rate(game, args.seconds), deal_time(game) * 1000
+        print(f"{game:<14} {rate:>10,.0f} {deal_ms:>12.2f}")
+        rows.append((game, f"{rate:,.0f}", f"{deal_ms:.2f}"))
+    record("rules_throughput", table(["game", "moves/s (one core)", "new_game ms"], rows))
 
 
 if __name__ == "__main__":

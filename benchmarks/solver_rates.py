@@ -4,7 +4,7 @@
                                       [--time-limit 10] [--jobs 2] [--details FILE]
 
 Prints, per game, the shares with 95% Wilson confidence intervals and the median solve
-time of the decided deals, as a Markdown table (the README keeps the latest one). Each
+time of the decided deals, as a Markdown table, also written to benchmarks/RESULTS.md. Each
 deal runs in a worker process with its own time limit. `--details` appends one line per
 deal (game, seed, result, seconds, nodes) as it finishes, so a long run shows progress.
 """
@@ -14,6 +14,7 @@ import math
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 
+from benchmarks.results import record
 from game.rules import GAMES, new_game
 from game.solver import LOST, UNKNOWN, WON, solve
 
@@ -62,11 +63,11 @@ def main() -> None:
                 details.flush()
     if details:
         details.close()
-    print(f"Solver coverage, {args.seeds} deals per game (seeds {args.start}–"
-          f"{args.start + args.seeds - 1}), {args.time_limit:g} s limit per deal, "
-          f"95% Wilson intervals:\n")
-    print("| game | won | lost | undecided | decided | median s (decided) |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    lines = [(f"Solver coverage, {args.seeds} deals per game (seeds {args.start}–"
+              f"{args.start + args.seeds - 1}), {args.time_limit:g} s limit per deal, "
+              f"95% Wilson intervals:"), "",
+             "| game | won | lost | undecided | decided | median s (decided) |",
+             "| --- | --- | --- | --- | --- | --- |"]
     for game in games:
         rows = outcomes[game]
         total = len(rows)
@@ -75,8 +76,10 @@ def main() -> None:
         unknown = sum(1 for s, _ in rows if s == UNKNOWN)
         decided = [t for s, t in rows if s != UNKNOWN]
         median = f"{statistics.median(decided):.2f}" if decided else "–"
-        print(f"| {game} | {share(won, total)} | {share(lost, total)} | "
-              f"{share(unknown, total)} | {share(won + lost, total)} | {median} |")
+        lines.append(f"| {game} | {share(won, total)} | {share(lost, total)} | "
+                     f"{share(unknown, total)} | {share(won + lost, total)} | {median} |")
+    print("\n".join(lines))
+    record("solver_rates", lines)
 
 
 if __name__ == "__main__":

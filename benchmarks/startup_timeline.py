@@ -38,6 +38,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.results import record, table
 from benchmarks.versus_aisleriot import (SHOWN_COLOURS, aisleriot_command, aisleriot_env,
                                          start_xvfb)
 from benchmarks.x11_probe import X11Probe
@@ -144,6 +145,7 @@ def main() -> None:
         shutil.rmtree(home, ignore_errors=True)
     print(f"Xvfb {display} (no GLX), {args.runs} runs interleaved, load average "
           f"{min(loads):.2f}-{max(loads):.2f}; medians, ms since launch")
+    record("startup_timeline", summary(results, args.runs))
     for name, runs in results.items():
         print(f"\n{name}")
         stages = []
@@ -161,6 +163,28 @@ def main() -> None:
                 print(f"  {name:<26} " + "  ".join(
                     f"{key} {paired_ratio(runs, results['aisleriot'], key)}"
                     for key in OUTSIDE))
+
+
+def summary(results, runs: int) -> list:
+    """RESULTS.md lines: a stage per row, a variant per column (median ms since launch),
+    then each variant's window and frame against Aisleriot's."""
+    names = list(results)
+    medians = {name: {} for name in names}
+    for name, figures in results.items():
+        for stage in {stage for f in figures for stage in f}:
+            medians[name][stage] = statistics.median(f[stage] for f in figures if stage in f)
+    def when(stage):                    # in the order of the first variant that has it
+        return next(m[stage] for m in medians.values() if stage in m)
+    stages = sorted({stage for m in medians.values() for stage in m}, key=when)
+    rows = [[stage] + [f"{medians[n][stage]:.0f}" if stage in medians[n] else "—"
+                       for n in names] for stage in stages]
+    if "aisleriot" in results:
+        for key in OUTSIDE:
+            rows.append([f"{key} / Aisleriot's"] + [
+                paired_ratio(results[n], results["aisleriot"], key) for n in names])
+    intro = (f"Wall at 1280x720 on Xvfb without GLX, {runs} runs interleaved; median ms "
+             "from launch to each stage:")
+    return [intro, ""] + table(["stage"] + names, rows)
 
 
 def paired_ratio(ours, theirs, key) -> str:

@@ -20,9 +20,8 @@ then the ratios ours / Aisleriot per run. Ours runs as installed, with its modul
 (one start before the runs writes them; PYTHONDONTWRITEBYTECODE is dropped for it). Without Aisleriot installed (`apt-get install
 aisleriot`; the game never needs it) only our figures are printed. Xvfb runs without GLX
 unless --glx: with it GTK loads Mesa's software OpenGL and Aisleriot holds about twice the
-memory (111 vs 56 MiB here), so without it Aisleriot is measured at its leanest.
-The machine's load average is printed with each run: other work on the cores shifts every
-figure, which is why the two programs are measured interleaved.
+memory, so without it Aisleriot is measured at its leanest. Other work on the cores shifts
+every figure, which is why the two programs are measured interleaved.
 """
 
 import argparse
@@ -36,6 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks.results import record, table
 from benchmarks.x11_probe import X11Probe
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -202,8 +202,8 @@ def main() -> None:
     our_env.pop("SDL_VIDEODRIVER", None)
     our_env.pop("AISLE_FIVE_DATA", None)
     # as installed: Python keeps the compiled modules (this machine's environment says
-    # not to, which makes every start compile ours from source, ~0.1 s); one start that
-    # is not measured writes them
+    # not to, which makes every start compile ours from source); one start that is not
+    # measured writes them
     our_env.pop("PYTHONDONTWRITEBYTECODE", None)
     if theirs is None:
         print("Aisleriot is not installed (apt-get install aisleriot): our figures only")
@@ -234,14 +234,29 @@ def main() -> None:
                       f"frame {ratio(a['frame'], b['frame'])}  rss {ratio(a['rss'], b['rss'])}"
                       f"  tree {ratio(a['tree'], b['tree'])}", flush=True)
             results.append(row)
+        intro = (f"Wall at {SIZE[0]}x{SIZE[1]}, Xvfb {'with' if args.glx else 'without'} GLX;"
+                 f" ours: `{' '.join(Path(part).name for part in ours)}`")
+        lines = [intro, ""]
+        lines += table(["run", "program", "window s", "frame s", "RSS MiB", "tree MiB",
+                        "idle CPU %"], [
+            (run, name, cell(f["window"], ".3f"), cell(f["frame"], ".3f"),
+             f"{f['rss']:.1f}", f"{f['tree']:.1f}", f"{f['idle']:.3f}")
+            for run, row in enumerate(results, start=1) for name, f in row.items()])
         if theirs and len(results) > 1:
             medians = {key: statistics.median(ratio_of(r, key) for r in results)
                        for key in ("window", "frame", "rss", "tree")}
             print("median ratios  " + "  ".join(f"{k} {v:.2f}" for k, v in medians.items()))
+            lines += ["", "Median ratios, ours / Aisleriot: " + ", ".join(
+                f"{k} {v:.2f}" for k, v in medians.items())]
+        record("versus_aisleriot", lines)
     finally:
         server.terminate()
         server.wait()
         shutil.rmtree(home, ignore_errors=True)
+
+
+def cell(value, spec: str) -> str:
+    return "--" if value is None else format(value, spec)
 
 
 def ratio_of(row, key) -> float:

@@ -17,6 +17,7 @@ import random
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 
+from benchmarks.results import record, table
 from game.rules import GAMES, new_game
 from game.solver import WON, solve
 from game.solver.catalogue import catalogue_path
@@ -87,8 +88,13 @@ def main(argv=None) -> None:
                 data["tried"][game] = tried
                 save(path, data)
                 print(f"{game}: {len(found)} winnable of {tried} tried", flush=True)
+    rows = []
     for game, found in data["games"].items():
         print(f"{game}: {len(found)} seeds ({data['tried'][game]} tried)")
+        rows.append((game, len(found), data["tried"][game]))
+    intro = (f"Seeds proved winnable within {data['time_limit']:g} s each, of the "
+             "candidates tried:")
+    record("winnable_catalogue", [intro, ""] + table(["game", "winnable", "tried"], rows))
 
 
 if __name__ == "__main__":

@@ -1,57 +1,101 @@
-"""In-game rules help: Aisleriot's help pages (game/help/*.xml, DocBook) as plain text.
+"""The in-game rules pages: game/help/<game id>.txt, in a small format of our own.
 
-Pure Python (xml.etree). `help_sections(game)` returns (title, [(heading, [paragraph])]).
-The Maze page carries Hungarian headings over English text; they are shown in English.
+Pure Python, no pygame. A page is lines of:
+
+    # Title                 the page's title (first line)
+    ## Heading              starts a section
+    - item                  a bullet; indented lines that follow continue it
+    plain text              a paragraph; lines up to the next blank line join it
+    @opening                the game's opening deal, drawn by the game
+    @example                a worked example: a legal and a refused move from a real deal
+
+`help_page(game)` reads and parses a game's page; `parse_page(text)` parses any text and
+raises HelpFormatError naming the line that is wrong.
 """
 
-import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+from typing import List, Tuple
 
-from game.registry import help_file
 from game.resources import resource_path
 
-ENGLISH = {
-    "Írta Matthew Wilcox": "Written by Matthew Wilcox",
-    "Beállítás": "Setup", "A pakli típusa": "Type of Deck", "Tabló": "Tableau",
-    "Cél": "Goal", "Szabályok": "Rules", "Pontozás": "Scoring", "Stratégia": "Strategy",
-}
+MARKERS = ("opening", "example")
+SECTIONS = ("Goal", "Layout", "Moves", "Dealing", "Worked example", "Scoring and winning",
+            "Tips")
 
 
-def _text(element) -> str:
-    words = " ".join("".join(element.itertext()).split())
-    return ENGLISH.get(words, words)
+class HelpFormatError(ValueError):
+    """A help page that does not follow the format (the message names the line)."""
 
 
-def _walk(element):
-    """("head", text) and ("para", text) items in document order."""
-    for child in element:
-        tag = child.tag
-        if tag == "title":
-            continue
-        if tag == "sect2":
-            heading = child.find("title")
-            yield "head", _text(heading) if heading is not None else ""
-            yield from _walk(child)
-        elif tag == "bridgehead":
-            yield "head", _text(child)
-        elif tag == "para":
-            if _text(child):
-                yield "para", _text(child)
-        elif tag == "informaltable":
-            for row in child.iter("row"):
-                cells = [_text(entry) for entry in row.findall("entry")]
-                if cells:
-                    yield "para", ": ".join(cells)
-        elif tag == "variablelist":
-            for entry in child.findall("varlistentry"):
-                term, item = entry.find("term"), entry.find("listitem")
-                head = _text(term) if term is not None else ""
-                body = _text(item) if item is not None else ""
-                yield "para", f"{head}: {body}" if head else body
+@dataclass
+class Section:
+    heading: str                        # "" for the text before the first heading
+    blocks: List[Tuple[str, str]] = field(default_factory=list)
+    # ("para", text), ("bullet", text), ("opening", ""), ("example", "")
+
+
+@dataclass
+class Page:
+    title: str
+    sections: List[Section]
+
+    def headings(self) -> List[str]:
+        return [s.heading for s in self.sections if s.heading]
+
+    def markers(self) -> List[str]:
+        return [kind for s in self.sections for kind, _ in s.blocks if kind in MARKERS]
+
+
+def parse_page(text: str, name: str = "page") -> Page:
+    """The Page that `text` writes; HelpFormatError for anything the format lacks."""
+    lines = text.splitlines()
+    if not lines or not lines[0].startswith("# ") or not lines[0][2:].strip():
+        raise HelpFormatError(f"{name}, line 1: a page starts with '# Title'")
+    page = Page(lines[0][2:].strip(), [Section("")])
+    open_block = None                   # the block the next line may continue
+    for number, line in enumerate(lines[1:], start=2):
+        blocks = page.sections[-1].blocks
+        stripped = line.strip()
+        if not stripped:
+            open_block = None
+        elif line.startswith("## "):
+            page.sections.append(Section(stripped[3:].strip()))
+            open_block = None
+        elif line.startswith("#"):
+            raise HelpFormatError(f"{name}, line {number}: only one '# Title', then "
+                                  f"'## Heading' lines")
+        elif stripped.startswith("@"):
+            marker = stripped[1:]
+            if marker not in MARKERS:
+                raise HelpFormatError(f"{name}, line {number}: unknown marker {stripped!r} "
+                                      f"(known: {', '.join('@' + m for m in MARKERS)})")
+            blocks.append((marker, ""))
+            open_block = None
+        elif line.startswith("- "):
+            blocks.append(("bullet", stripped[2:].strip()))
+            open_block = "bullet"
+        elif open_block == "bullet" and line.startswith(" "):
+            blocks[-1] = ("bullet", blocks[-1][1] + " " + stripped)
+        elif open_block == "para":
+            blocks[-1] = ("para", blocks[-1][1] + " " + stripped)
+        elif line.startswith(" "):
+            raise HelpFormatError(f"{name}, line {number}: an indented line continues a "
+                                  f"bullet, and there is none to continue")
         else:
-            yield from _walk(child)
+            blocks.append(("para", stripped))
+            open_block = "para"
+    page.sections = [s for s in page.sections if s.blocks or s.heading]
+    return page
 
 
-SOLVER_SECTION = ("Hints and the solver", [
+def help_page(game: str) -> Page:
+    """The rules page of `game` (game/help/<game>.txt); FileNotFoundError when it has none."""
+    path = resource_path("game", "help", f"{game}.txt")
+    with open(path, encoding="utf-8") as page:
+        return parse_page(page.read(), f"{game}.txt")
+
+
+SOLVER_SECTION = Section("Hints and the solver", [("para", text) for text in (
     "Hint (H, or the toolbar button) highlights the next move: the solver's move when it has "
     "found a winning line within a second or two, otherwise the best move by the rules' "
     "own advice.",
@@ -64,18 +108,4 @@ SOLVER_SECTION = ("Hints and the solver", [
     "answer is whether the deal can be won, not what a player who cannot see those cards "
     "should do.",
     "Settings can ask New game to deal only games the solver has proved winnable.",
-])
-
-
-def help_sections(game: str):
-    """The help page of `game` as (title, [(heading, [paragraphs]), ...])."""
-    root = ET.parse(resource_path("game", "help", help_file(game))).getroot()
-    title = root.find("title")
-    sections = [("", [])]
-    for kind, text in _walk(root):
-        if kind == "head":
-            sections.append((text, []))
-        else:
-            sections[-1][1].append(text)
-    return (_text(title) if title is not None else game,
-            [(h, paras) for h, paras in sections if paras])
+)])

@@ -1,19 +1,20 @@
 """The registry of games: every game registered once, with everything that makes it.
 
-A game is its rules (game/rules), a solver (game/solver, optional), its table scene
-(game/scenes/games) and its help page (game/help). `REGISTRY` maps each id to a `Game`
-whose parts are loaded by small functions with plain import statements: nothing loads
-before it is asked for (the chooser imports no solver, the rules never pull in pygame,
-the solver's worker no scene), and PyInstaller sees every module without being told.
+A game is its rules (game/rules), a solver (game/solver, optional) and its table scene
+(game/scenes/games); its rules page is game/help/<id>.txt, found by its id. `REGISTRY`
+maps each id to a `Game` whose parts are loaded by small functions with plain import
+statements: nothing loads before it is asked for (the chooser imports no solver, the rules
+never pull in pygame, the solver's worker no scene), and PyInstaller sees every module
+without being told.
 
-Adding a game: its rules file, its scene file, a solver file if it has one, its help
+Adding a game: its rules file, its scene file, a solver file if it has one, its rules
 page, and here three loaders and one line in `REGISTRY`.
 """
 
 from collections import namedtuple
 
 
-class Game(namedtuple("Game", "id rules scene solver help", defaults=(None, ""))):
+class Game(namedtuple("Game", "id rules scene solver", defaults=(None,))):
     """A registered game (a plain namedtuple: typing's would load typing and re before
     the window opens). Fields:
 
@@ -21,19 +22,8 @@ class Game(namedtuple("Game", "id rules scene solver help", defaults=(None, ""))
     rules   () -> the game's GameRules object
     scene   () -> its TableScene subclass
     solver  () -> a module with solve(state, budget), or None
-    help    its page in game/help (default: "<id>.xml")
     """
     __slots__ = ()
-
-    @property
-    def help_file(self) -> str:
-        return self.help or f"{self.id}.xml"
-
-
-def help_file(game_id: str) -> str:
-    """The file in game/help that explains `game_id`."""
-    game = REGISTRY.get(game_id)
-    return game.help_file if game is not None else f"{game_id}.xml"
 
 
 # ----- Forty Thieves --------------------------------------------------------------------

@@ -10,7 +10,7 @@
 # No multiprocessing: the solver worker is the executable itself run with --solver-worker
 # (a plain subprocess, game/solver/worker.py); only the standard library's
 # concurrent.futures.process would pull multiprocessing in, and with it PyInstaller's
-# multiprocessing runtime hook, which ran at every start (~9 ms) for nothing.
+# multiprocessing runtime hook, which ran at every start for nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -29,7 +29,9 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --add-data "$root/sprites/fonts${sep}sprites/fonts"
   --add-data "$root/sprites/courts/*.svg${sep}sprites/courts"
   --add-data "$root/sounds/*.wav${sep}sounds"
-  --add-data "$root/game/help${sep}game/help"
+  --add-data "$root/game/help/*.txt${sep}game/help"
+  --add-data "$root/LICENSE${sep}."
+  --add-data "$root/NOTICE${sep}."
   --add-data "$root/game/solver/winnable.json${sep}game/solver"
   --exclude-module numpy --exclude-module tkinter --exclude-module pytest
   --exclude-module hypothesis
@@ -37,7 +39,8 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   "$root/main.py")
 if [[ "$what" != file ]]; then
   # the modules as .pyc files beside the executable, not in its zlib archive: each
-  # import is a plain file read (~12% sooner to the window and first frame here, +5 MB);
+  # import is a plain file read (sooner to the window and first frame, a little larger:
+  # benchmarks.startup_timeline --binary);
   # the one-file build keeps the archive, as it unpacks every file at every start
   python -m PyInstaller "${common[@]}" --onedir --debug noarchive --distpath "$dist" \
     --workpath "$work/folder"

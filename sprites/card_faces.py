@@ -180,7 +180,7 @@ class CardFaces:
         corners (from_corners), and a stock's mark drawn large only over its own square
         (smoothscale averages each block on its own, and the rest of the mark's surface
         is transparent 0s, which blit nothing): the same pixels as drawing both whole, at
-        a fraction of the cost (a 408 x 571 stock slot: 39 ms -> ~2)."""
+        a fraction of the cost."""
         w, h = self.size
         ss = SUPER
         lw = max(1, round(w / 70)) * ss
@@ -237,7 +237,7 @@ class CardFaces:
 
     def _render_highlight(self, kind: str) -> pygame.Surface:
         """A glow drawn SUPER times larger and smoothscaled, put together from its
-        corners (from_corners: the same pixels; a 408 x 571 glow 13 -> ~1 ms)."""
+        corners (from_corners: the same pixels, far cheaper than drawing it whole)."""
         w, h = self.size
         color = (110, 200, 255) if kind == "hint" else (255, 214, 80)
         glow = max(3, round(w * 0.07))
@@ -263,7 +263,7 @@ class CardFaces:
         return pygame.transform.smoothscale(big, size)
 
 
-_FACES = BoundedCache(2)       # this card size and the last (up to 15 MiB each at 1440p)
+_FACES = BoundedCache(2)       # this card size and the last (a whole deck of faces each)
 
 
 def faces_for(width: int, height: int, back: str = "blue", four_colour: bool = False,

@@ -2,9 +2,8 @@
 with fine grain.
 
 Built from small surfaces scaled up (lighting) and a tiled noise texture multiplied in, so
-a 4K background takes a few tens of milliseconds and no per-pixel Python loop touches the
-full-size image. Deterministic (fixed seed) and cached for the last two window sizes
-(each is a window of pixels: 14 MiB at 2560x1440), so F11 back and forth is free; a new
+no per-pixel Python loop touches the full-size image. Deterministic (fixed seed) and cached
+for the last two window sizes (each is a window of pixels), so F11 back and forth is free; a new
 colour renders afresh.
 """
 
@@ -92,7 +91,7 @@ def paint_felt(surface, size, colour: str = "green", rect=None) -> None:
     """Paint onto `surface`, over `rect` (default: all of `size`), exactly the pixels
     felt(size, colour) has there, keeping no window-sized felt: only the quarter-size
     lighting and the grain tile (the table's painter draws its layer this way, which
-    saves a window of pixels: 3.5 MiB at 1280x720, 32 MiB at 3840x2160)."""
+    saves a whole window of pixels)."""
     if colour not in COLOURS:
         raise ValueError(f"no felt called {colour!r}")
     w, h = max(1, int(size[0])), max(1, int(size[1]))

@@ -12,7 +12,8 @@ from sprites.bounded_cache import BoundedCache
 from sprites.card_drawing import from_corners
 from sprites.palette import PANEL_BORDER, PANEL_COLOR
 
-# Every screen and overlay at one window size draws ~17 shapes (8 MiB at 1920x1080).
+# Every screen and overlay at one window size draws a score of shapes; the byte limit
+# keeps a few sizes' worth.
 _CACHE = BoundedCache(40, max_bytes=32 * 2**20)
 
 

@@ -17,12 +17,10 @@ The painter's contract (game/scenes/table/painter.py draws from these fields alo
   (dragged or flying) is drawn over every resting one; `top_at` hit-tests in that order.
 
 These are not pygame sprites on purpose. A profile of pygame.sprite.LayeredDirty against
-this painter (104 cards, surface work per frame, here: 1920x1080 / 3840x2160) found it
-faster with nothing or one card moving (0.05-0.17 ms vs 0.4-0.5 ms at 1080p; 0.05-0.26 vs
-7.3 ms at 4K) but slower for the deal animations the frame budget is set for (13 cards
-moving: 2.5 vs 1.8 ms and 11.8 vs 10.3 ms; all 104: 10.0 vs 9.9 and 49.6 vs 43.1 ms), and
-its dirty rectangles pay off only if the loop updates the display by rectangles and every
-overlay redraws by parts, which the scene stack does not.
+this painter (104 cards, at 1920x1080 and 3840x2160) found it faster with nothing or one
+card moving but slower for the deal animations the frame budget is set for, and its dirty
+rectangles pay off only if the loop updates the display by rectangles and every overlay
+redraws by parts, which the scene stack does not.
 """
 
 from typing import Dict, Iterable, List, Optional, Sequence, Tuple

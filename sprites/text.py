@@ -11,8 +11,8 @@ from sprites.bounded_cache import BoundedCache
 from sprites.fonts import font
 from sprites.palette import TEXT
 
-# Every screen and overlay at one window size draws ~140 lines of text (13 MiB at
-# 1920x1080); older sizes go first.
+# Every screen and overlay at one window size draws a hundred-odd lines of text; the
+# byte limit keeps a few sizes' worth, older sizes go first.
 _CACHE = BoundedCache(256, max_bytes=32 * 2**20)
 
 

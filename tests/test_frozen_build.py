@@ -1,7 +1,8 @@
 """The standalone build (issue 14): packaging/build.sh makes the one-folder build, and the
 frozen game runs headless, draws a table and saves its screenshot; the catalogue of
-winnable deals, the fonts, court figures, sounds and help pages travel inside it. CI
-runs this with the rest of the suite, so every change is built and started frozen."""
+winnable deals, the fonts, court figures, sounds, rules pages, LICENSE and NOTICE travel
+inside it. CI runs this with the rest of the suite, so every change is built and started
+frozen."""
 
 import filecmp
 import os
@@ -36,9 +37,11 @@ def test_the_build_carries_every_resource(frozen):
     assert filecmp.cmp(inside / "game" / "solver" / "winnable.json",
                        ROOT / "game" / "solver" / "winnable.json", shallow=False)
     for folder, pattern in (("sprites/fonts", "*.ttf"), ("sprites/courts", "*.svg"),
-                            ("sounds", "*.wav"), ("game/help", "*.xml")):
+                            ("sounds", "*.wav"), ("game/help", "*.txt")):
         shipped = {p.name for p in (inside / folder).glob(pattern)}
         assert shipped and shipped == {p.name for p in (ROOT / folder).glob(pattern)}
+    for name in ("LICENSE", "NOTICE", "sprites/fonts/LICENSE-DejaVu.txt"):
+        assert filecmp.cmp(inside / name, ROOT / name, shallow=False), name
 
 
 def test_the_frozen_game_runs_headless_and_saves_a_screenshot(frozen, tmp_path):

@@ -1,24 +1,52 @@
-"""The in-game rules help reads every game's Aisleriot page into headed paragraphs."""
+"""The rules pages (game/help/<id>.txt) parse into titled sections, every page has the
+sections and pictures a player needs, and bad pages are refused with the line named."""
 
 import pytest
 
-from game.help_text import help_sections
+from game.help_text import SECTIONS, HelpFormatError, help_page, parse_page
 from game.rules import GAMES, rules_for
 
 
+def test_the_format_parses_titles_headings_bullets_paragraphs_and_markers():
+    page = parse_page("# A Game\nIntro line one\nand two.\n\n## Goal\n- first item\n"
+                      "  goes on here\n- second\n\n@opening\nA paragraph.\n")
+    assert page.title == "A Game"
+    assert [s.heading for s in page.sections] == ["", "Goal"]
+    assert page.sections[0].blocks == [("para", "Intro line one and two.")]
+    assert page.sections[1].blocks == [("bullet", "first item goes on here"),
+                                       ("bullet", "second"), ("opening", ""),
+                                       ("para", "A paragraph.")]
+    assert page.markers() == ["opening"] and page.headings() == ["Goal"]
+
+
+@pytest.mark.parametrize("text, line", [
+    ("no title\n", 1),
+    ("# T\n## Goal\n@picture\n", 3),
+    ("# T\n# Another title\n", 2),
+    ("# T\n\n   an indented line with nothing to continue\n", 3),
+])
+def test_a_malformed_page_names_its_line(text, line):
+    with pytest.raises(HelpFormatError, match=f"line {line}:"):
+        parse_page(text, "bad.txt")
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_every_game_has_readable_help(game):
-    title, sections = help_sections(game)
-    assert title == rules_for(game).title
-    headings = [h for h, _ in sections]
-    assert {"Setup", "Goal", "Rules"} <= set(headings)
-    for _, paragraphs in sections:
-        assert all(p.strip() and "<" not in p for p in paragraphs)
-        assert all(p[0].isupper() or p[0].isdigit() for p in paragraphs)   # sentences
-        assert not any(", The " in p for p in paragraphs)     # a stop typed as a comma
+def test_every_game_has_a_full_page(game):
+    page = help_page(game)
+    assert page.title == rules_for(game).title
+    assert page.headings() == list(SECTIONS)
+    assert page.markers() == ["opening", "example"]
+    layout = next(s for s in page.sections if s.heading == "Layout")
+    example = next(s for s in page.sections if s.heading == "Worked example")
+    assert ("opening", "") in layout.blocks and ("example", "") in example.blocks
+    for section in page.sections:
+        assert section.blocks, f"{game}: section {section.heading!r} is empty"
+        for kind, text in section.blocks:
+            if kind in ("para", "bullet"):
+                assert text[0].isupper() or text[0].isdigit(), text
+                assert text.endswith((".", ":", ")")), text
 
 
-def test_maze_headings_are_shown_in_english():
-    _, sections = help_sections("maze")
-    text = " ".join(h + " " + " ".join(p) for h, p in sections)
-    assert "Beállítás" not in text and "Szabályok" not in text and "Setup" in text
+def test_a_game_without_a_page_is_a_clear_error():
+    with pytest.raises(FileNotFoundError):
+        help_page("no-such-game")

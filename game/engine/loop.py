@@ -14,7 +14,7 @@ game clock still advances in fixed steps: after an idle sleep the catch-up cover
 whole sleep (the `max_frame_time` clamp is for stalls, not for sleeps we chose). Given
 `catch_up`, that catch-up is one call with the whole time slept when nothing is busy as
 the loop wakes (no tween, no timer runs, so nothing moves within it): an idle game then
-does one update per wake, not 120 (each ~7 us: 0.04 % of a core at 60 a second). The app
+does one update per wake, not one per step slept (benchmarks.versus_aisleriot: idle CPU). The app
 passes an `idle_sleep` that returns early as soon as input is pending (see
 `input.InputWaiter`), so waking on input is immediate.
 

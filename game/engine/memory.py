@@ -1,9 +1,9 @@
 """Handing freed memory back to the operating system after a resize.
 
-glibc raises its mmap threshold to the largest block ever freed (a 14 MiB window surface
-at 2560x1440), after which freed surfaces stay in its heap: one drag-resize and back left
-RSS 100+ MiB higher for good. `malloc_trim(0)` returns the free pages; it costs a few ms,
-so the app calls it once after the first frame drawn at a new window size, never per
+glibc raises its mmap threshold to the largest block ever freed (a window-sized surface),
+after which freed surfaces stay in its heap: one drag-resize and back would leave RSS
+higher for good (benchmarks.resize_memory). `malloc_trim(0)` returns the free pages; it is
+not free, so the app calls it once after the first frame drawn at a new window size, never per
 frame. Elsewhere than glibc it does nothing.
 """
 

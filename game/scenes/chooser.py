@@ -20,7 +20,8 @@ import pygame
 
 from game.rules import GAMES
 from game.scenes.chooser_daily import DailyButtons, play_daily, pos_in
-from game.scenes.chooser_preview import GameInfo, render_preview
+from game.scenes.chooser_info import GameInfo
+from game.scenes.chooser_preview import render_preview
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.settings import open_settings
 from sprites.focus import FocusRing, Stop

@@ -1,15 +1,14 @@
-"""The chooser's miniatures: a game's opening deal drawn small from its own layout, and
-`GameInfo`, what the chooser shows of each game (its name, goal, layout and that deal).
+"""The chooser's miniatures: a game's opening deal drawn small from its own layout.
 
 In card units scaled to the panel; hidden piles skipped, later piles drawn over earlier
 ones (so Wall's bricks overlap); face-down cards in the player's card-back colour, suits
-in two or four inks as the table draws them.
+in two or four inks as the table draws them. The chooser draws plain miniature cards; the
+rules pages pass `faces` to draw the table's own card images at that size instead.
 """
 
 import pygame
 
 from game.rules import cards as C
-from game.rules import rules_for
 from sprites.card_drawing import BACK_SCHEMES, suit_colour
 from sprites.fonts import font
 
@@ -18,41 +17,14 @@ CARD_FACE = (250, 248, 240)
 CARD_EDGE = (120, 120, 110)
 CARD_BACK_EDGE = (200, 210, 235)
 MAT = (255, 255, 255, 50)
-PREVIEW_SEED = 1            # the deal shown in the miniatures
+MIN_FACE = 8                # CardFaces draws no smaller card
 
 
-class GameInfo:
-    """What the chooser shows of one game (robust to a game module that fails to load)."""
-
-    def __init__(self, game_id: str):
-        self.id = game_id
-        self.title = game_id.replace("-", " ").title()
-        self.goal = ""
-        self.layout = None
-        self.state = None
-        try:
-            rules = rules_for(game_id)
-            self.title = rules.title or self.title
-            self.goal = rules.goal or ""
-            self.layout = rules.layout()
-            try:
-                self.state = rules.new_game(PREVIEW_SEED)
-            except Exception:
-                self.state = None
-            self.pile_names = list(getattr(rules, "pile_names", ()))
-        except Exception:
-            self.pile_names = []
-
-    def cards(self, pile: str):
-        """The cards of `pile` in the preview deal (bottom first), or None if unknown."""
-        if self.state is None or pile not in self.pile_names:
-            return None
-        return self.state.piles[self.pile_names.index(pile)]
-
-
-def render_preview(info, size, back: str = "blue", four_colour: bool = False):
+def render_preview(info, size, back: str = "blue", four_colour: bool = False, faces=None):
     """A transparent surface at most `size` showing the game's opening deal in miniature,
-    its face-down cards in the colour of the card `back`, its suits in two or four inks."""
+    its face-down cards in the colour of the card `back`, its suits in two or four inks.
+    `faces`, when given, is (card width, card height) -> CardFaces: the cards are then
+    the table's own images at that size (when it is at least CardFaces' smallest)."""
     width, height = max(1, size[0]), max(1, size[1])
     layout = info.layout
     if layout is None or layout.width <= 0 or layout.height <= 0:
@@ -67,6 +39,7 @@ def render_preview(info, size, back: str = "blue", four_colour: bool = False):
     radius = max(1, round(card_w * 0.08))
     w, h = max(2, round(card_w * 0.94)), max(3, round(card_h * 0.94))
     glyphs = font(max(6, round(card_w * 0.30)), bold=True) if card_w >= 34 else None
+    images = faces(w, h) if faces is not None and min(w, h) >= MIN_FACE else None
 
     for pile in layout.piles.values():
         if pile.hidden:
@@ -98,7 +71,10 @@ def render_preview(info, size, back: str = "blue", four_colour: bool = False):
         for offset, card in enumerate(shown, start=first):
             rect = pygame.Rect(round(x0 + offset * fan_x * card_w),
                                round(y0 + offset * fan_y * card_h), w, h)
-            _draw_card(surface, rect, card, radius, glyphs, back, four_colour)
+            if images is not None:
+                surface.blit(images.face(card), rect)
+            else:
+                _draw_card(surface, rect, card, radius, glyphs, back, four_colour)
     return surface
 
 

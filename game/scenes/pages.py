@@ -1,5 +1,8 @@
 """Pages of text over the table: the game's rules (F1) and every key and mouse gesture (K).
 
+The rules page is the game's page in game/help (game.help_text) with its pictures: the
+opening deal and a worked example, drawn with the table's own cards (help_pictures).
+
 A page sits between the table's toolbar and status bar, which stay in view, in a panel
 whose size depends only on the window and the text, never on how far it is scrolled. The
 text scrolls with the wheel, the arrow keys, PgUp/PgDn and Home/End. Esc, the page's own
@@ -10,7 +13,9 @@ closes it too and then works as usual (its own button only closes it).
 import pygame
 
 from game.engine.scene import Scene
-from game.help_text import SOLVER_SECTION, help_sections
+from game.help_example import worked_example
+from game.help_text import SOLVER_SECTION, help_page
+from game.scenes.help_pictures import Looks, move_picture, opening_picture
 from game.scenes.table.bars import table_bands
 from game.scenes.table.geometry import hud_unit
 from sprites.fonts import font
@@ -24,9 +29,10 @@ WHEEL_LINES = 3
 
 
 class TextPage(Scene):
-    """A scrolling page. `rows` are ("head", text), ("para", text), ("key", keys, what)
-    or ("gap",); `own_keys` close it besides Esc; `own_action` is the toolbar button
-    that opens it."""
+    """A scrolling page. `rows` are ("head", text), ("para", text), ("bullet", text),
+    ("key", keys, what), ("picture", name) or ("gap",); `own_keys` close it besides Esc;
+    `own_action` is the toolbar button that opens it. A picture is what `render_picture`
+    draws for its name at the page's width, and takes as many lines as it is tall."""
 
     opaque = False
     own_keys = ()
@@ -38,6 +44,7 @@ class TextPage(Scene):
         self.rows = list(rows)
         self.offset = 0                 # the first wrapped line shown
         self.lines = []                 # wrapped: (key column text, text, style)
+        self.pictures = {}              # name -> its surface at this layout's size
         self.page = 1                   # how many lines the panel shows
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.close_button = Button("Close", "close", tooltip="Back to where you were (Esc)")
@@ -97,6 +104,13 @@ class TextPage(Scene):
                 lines.extend(("", text, "head") for text in wrap_text(row[1], body, inner_w))
             elif kind == "para":
                 lines.extend(("", text, "para") for text in wrap_text(row[1], body, inner_w))
+            elif kind == "bullet":
+                indent = self.bullet_indent(body)
+                wrapped = wrap_text(row[1], body, max(1, inner_w - indent))
+                lines.extend(("•" if i == 0 else "", text, "bullet")
+                             for i, text in enumerate(wrapped))
+            elif kind == "picture":
+                lines.extend(self.picture_lines(row[1], inner_w))
             else:
                 keys = wrap_text(row[1], font(self.text_size, True),
                                  self.key_w - self.unit // 2)
@@ -105,6 +119,21 @@ class TextPage(Scene):
                     lines.append((keys[i] if i < len(keys) else "",
                                   what[i] if i < len(what) else "", "key"))
         return lines
+
+    def bullet_indent(self, body) -> int:
+        return body.size("•  ")[0]
+
+    def picture_lines(self, name: str, inner_w: int):
+        """The lines a picture takes: its name on the first, then blank ones below it."""
+        picture = self.pictures[name] = self.render_picture(name, inner_w)
+        if picture is None:
+            return []
+        tall = -(-(picture.get_height() + self.line_h // 2) // self.line_h)
+        return [("", name, "picture")] + [("", "", "under-picture")] * (tall - 1)
+
+    def render_picture(self, name: str, inner_w: int):
+        """The surface of picture `name` at most `inner_w` wide (None: no picture)."""
+        return None
 
     def last_offset(self) -> int:
         return max(0, len(self.lines) - self.page)
@@ -180,12 +209,17 @@ class TextPage(Scene):
                   unit, (255, 235, 160), anchor="midtop", bold=True)
         clip = surface.get_clip()
         surface.set_clip(self.text_rect.clip(clip))
+        self.draw_pictures(surface)
         y = self.text_rect.y
+        indent = self.bullet_indent(font(self.text_size))
         for keys, text, style in self.shown():
+            if style in ("picture", "under-picture"):
+                y += self.line_h
+                continue
             if keys:
                 draw_text(surface, keys, (self.text_rect.x, y), self.text_size, ACCENT,
                           bold=True)
-            x = self.text_rect.x + (self.key_w if style == "key" else 0)
+            x = self.text_rect.x + {"key": self.key_w, "bullet": indent}.get(style, 0)
             color = ACCENT if style == "head" else TEXT
             draw_text(surface, text, (x, y), self.text_size, color, bold=style == "head")
             y += self.line_h
@@ -193,6 +227,16 @@ class TextPage(Scene):
         self.draw_scrollbar(surface)
         self.draw_footer(surface)
         draw_buttons(surface, [self.close_button])      # lit and its tooltip when hovered
+
+    def draw_pictures(self, surface) -> None:
+        """Every picture in view, even one whose top has scrolled out (clipped)."""
+        for index, (_, name, style) in enumerate(self.lines):
+            if style != "picture" or index >= self.offset + self.page:
+                continue
+            picture = self.pictures.get(name)
+            y = self.text_rect.y + (index - self.offset) * self.line_h
+            if picture is not None and y + picture.get_height() > self.text_rect.y:
+                surface.blit(picture, (self.text_rect.x, y))
 
     def draw_scrollbar(self, surface) -> None:
         total = len(self.lines)
@@ -217,22 +261,57 @@ class TextPage(Scene):
 
 
 class HelpOverlay(TextPage):
-    """The game's rules from Aisleriot's help page, and how hints and the solver work."""
+    """The game's rules from its page in game/help, with its opening deal and a worked
+    example drawn by the game, and how hints and the solver work. `all_lines` is the
+    page's text, unwrapped."""
 
     own_keys = (pygame.K_F1,)
     own_action = "help"
 
     def __init__(self, app, game_id: str):
-        title, sections = help_sections(game_id)
+        page = help_page(game_id)
+        self.game_id = game_id
+        self.example = worked_example(game_id)
         rows, self.all_lines = [], []
-        for heading, paragraphs in list(sections) + [SOLVER_SECTION]:
-            if heading:
-                rows.append(("head", heading.upper()))
-                self.all_lines.append(heading.upper())
-            rows.extend(("para", p) for p in paragraphs)
+        for section in list(page.sections) + [SOLVER_SECTION]:
+            if section.heading:
+                rows.append(("head", section.heading.upper()))
+            for kind, text in section.blocks:
+                rows.extend(self.block_rows(kind, text))
             rows.append(("gap",))
-            self.all_lines.extend(list(paragraphs) + [""])
-        super().__init__(app, f"How to play {title}", rows[:-1])
+        for row in rows:
+            if row[0] in ("head", "para", "bullet"):
+                self.all_lines.append(row[1])
+            elif row[0] == "gap":
+                self.all_lines.append("")
+        super().__init__(app, f"How to play {page.title}", rows[:-1])
+
+    def block_rows(self, kind: str, text: str):
+        example = self.example
+        if kind == "opening":
+            return [("picture", "opening"),
+                    ("para", f"The opening of game number {example.seed}, as it is dealt.")]
+        if kind == "example":
+            return [("para", f"Two moves tried in game number {example.seed}, the deal "
+                             f"pictured above."),
+                    ("para", f"Allowed: {example.legal_text}."),
+                    ("picture", "legal"),
+                    ("para", f"Refused: {example.reason}."),
+                    ("picture", "refused")]
+        return [(kind, text)]
+
+    def render_picture(self, name: str, inner_w: int):
+        looks = Looks.of(self.app.settings)
+        if name == "opening":
+            tall = max(40, min(inner_w // 2, self.band.h * 11 // 20))
+            return opening_picture(self.game_id, self.example.seed, (inner_w, tall), looks)
+        move = self.example.legal if name == "legal" else self.example.refused
+        card_h = max(24, min(self.line_h * 3, self.band.h // 6))
+        picture = move_picture(move, card_h, name == "legal", looks)
+        if picture.get_width() > inner_w:           # a narrow window: the cards smaller
+            card_h = max(12, card_h * inner_w // picture.get_width())
+            picture = move_picture(move, card_h, name == "legal", looks)
+        return picture
 
 
 class KeysOverlay(TextPage):

@@ -35,8 +35,8 @@ Pruning, each labelled (everything here is SOUND; there is no streamliner):
 
 Tried and dropped (sound, but slower here): restricting the move after a foundation ->
 tableau move to a use of that card (the flagged states outnumbered those saved), and a
-greatest-fixpoint deadlock test (cards that provably never move; it cut seed 44's DFS
-from 106k to 47k nodes but cost more time than it saved).
+greatest-fixpoint deadlock test (cards that provably never move; it cut the positions a
+DFS visits but cost more time than it saved).
 """
 
 import heapq

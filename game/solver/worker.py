@@ -28,8 +28,8 @@ interpreter), shares its stderr (the game's log), ignores Ctrl+C, and imports on
 game.rules and game.solver, never pygame. It is started lazily. Tests can use
 `threaded=True`: the same worker loop on a thread over os.pipe() pairs, no process.
 
-Memory: a worker holds ~16 MiB after a quick search (an interpreter and the rules), more
-with the tables of a long one. When nothing has been asked for `idle_exit` seconds,
+Memory: a worker holds an interpreter and the rules after a quick search, and the
+tables of a long one after that. When nothing has been asked for `idle_exit` seconds,
 `idle()` (called once per frame) stops it; the next request starts a fresh one, so an
 idle game keeps only its own process.
 """

@@ -70,8 +70,8 @@ class Pen:
 
     def d(self, close=True) -> str:
         """The path's `d` text. A closed path that comes back to its start is written
-        without its closing Z (a line back is dropped): nanosvg parses such a path ten
-        times slower than the same one left open, which it fills as closed all the
+        without its closing Z (a line back is dropped): nanosvg parses such a path far
+        slower than the same one left open, which it fills as closed all the
         same (and the layer's round caps draw the meeting point as a round join)."""
         segments = self.segments
         back = close and segments and segments[-1][1][-1] == self.start
@@ -119,7 +119,7 @@ def line(pen, stroke=INK, width=1.0) -> str:
 
 def ellipse(cx, cy, rx, ry, fill, stroke=INK, width=0.8, opacity=None) -> str:
     """An ellipse as a path of four quarter arcs (nanosvg parses its <circle> and
-    <ellipse> elements ten times slower: see Pen.d)."""
+    <ellipse> elements far slower: see Pen.d)."""
     k = 0.5523                  # a quarter circle's control points, a part of the radius
     pen = Pen(cx + rx, cy).C(cx + rx, cy + k * ry, cx + k * rx, cy + ry, cx, cy + ry) \
         .C(cx - k * rx, cy + ry, cx - rx, cy + k * ry, cx - rx, cy) \

@@ -48,4 +48,4 @@ def test_the_registry_gives_every_part_of_a_game(game):
     entry = REGISTRY[game]
     assert entry.rules() is rules_for(game) and rules_for(game).id == game
     assert hasattr(solver_module(game), "solve")
-    assert Path(resource_path("game", "help", entry.help_file)).is_file()
+    assert Path(resource_path("game", "help", f"{game}.txt")).is_file()

@@ -21,8 +21,7 @@ no game:
     double_click_refusal(pile)       why a double-click did nothing
     hint_piles(move)                 what a hint of `move` lights
     felt_marks()                     what it draws on the felt with the piles' outlines
-    choreography                     how a move's events look (hints speak through the
-                                     rules' describe_move)
+    choreography                     how a move's events look
     help_rows                        what the Keys page adds for this game
 """
 
@@ -197,9 +196,8 @@ class TableScene(Scene):
         if seed is None and not checked and self.app.settings.winnable_only:
             self.advisor.find_winnable(self.game_id, random_seed())
             return
-        if seed is None:
-            seed = random_seed()
-        self.session = self.app.keeping.new_session(self, seed)   # the old one abandoned
+        self.session = self.app.keeping.new_session(   # the old one abandoned
+            self, random_seed() if seed is None else seed)
         self.advisor.ever_winnable = False
         self.position_replaced()
 
