@@ -59,6 +59,7 @@ class App:
         self._waiter = InputWaiter()
         self._caption = TITLE               # the window's title now (App.draw keeps it)
         self.keeping = self.settings = None
+        self.pad_input = None               # game pads: started after the first frame
         # the window as early as it can: when the command line says windowed or
         # fullscreen, before the user data (finding its folder loads platformdirs and
         # pathlib, reading the settings dataclasses and json: ~15 ms)
@@ -282,6 +283,8 @@ class App:
                 and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
             self.toggle_fullscreen()
             return True
+        if self.pad_input is not None and self.pad_input.handle_event(event):
+            return True
         return self.manager.handle_event(to_pixels(event, self.pixel_ratio))
 
     def _resized(self) -> None:
@@ -303,6 +306,8 @@ class App:
     def update(self, dt: float) -> None:
         self.clock.advance(dt)
         self.manager.update(dt)
+        if self.pad_input is not None:
+            self.pad_input.update()         # held directions repeat, a toast fades
         self.cache_sweeper.tick(self.clock.now)
         self.sounds.idle()                  # the audio device sleeps while all is silent
         if self.solver_if_running is not None:
@@ -315,6 +320,8 @@ class App:
         if self.screen is None:
             return
         changed = self.manager.draw(self.screen)     # a table's frame: where it changed
+        if self.pad_input is not None and self.pad_input.draw(self.screen):
+            changed = None                  # a pad's toast over the frame: all of it
         if changed is None:
             pygame.display.flip()
         else:                               # at 4K under X11: 0.7 ms, not 4.4 ms
@@ -327,12 +334,22 @@ class App:
         if self._audio_due:                 # the first frame is on screen
             self.start_audio()
             self.keeping.open_statistics()  # a damaged database says so from now on
+            self.start_pads()
         if self._release_after_draw:        # the last size's surfaces are freed by now
             self._release_after_draw = False
             release_freed_memory()
 
     def is_busy(self) -> bool:
-        return self.manager.is_busy()
+        return self.manager.is_busy() or (self.pad_input is not None
+                                           and self.pad_input.is_busy())
+
+    def start_pads(self) -> None:
+        """Game pads from now on (once): those connected now and any plugged in later
+        (game.engine.pad_input)."""
+        if self.pad_input is None:
+            from .engine.pad_input import PadInput
+            self.pad_input = PadInput(self)
+            self.pad_input.start()
 
     def quit(self) -> None:
         self.running = False
@@ -414,6 +431,8 @@ class App:
         if solver is not None:
             solver.close()
             self._solver = None
+        if self.pad_input is not None:
+            self.pad_input.close()
         try:
             self.manager.clear()
             self.keeping.close()

@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.engine.scene import Scene
+from game.scenes import pad_digits
 from game.scenes.daily_marks import deal_name
 from game.scenes.pages import HelpOverlay, KeysOverlay  # noqa: F401  (the table opens them)
 from game.wording import counted
@@ -299,6 +300,10 @@ class GameNumberOverlay(EntryDialog):
         self.table = table
         self.refusal = REFUSED_NUMBER
         self.too_long = f"Too long: a game number has at most 10 digits, up to {MAX_SEED}"
+
+    def handle_event(self, event) -> None:
+        if not (getattr(event, "pad", None) and pad_digits.edit(self, event.pad)):
+            super().handle_event(event)       # a game pad turns digits: pad_digits.py
 
     def deal(self, text: str):
         text = text.strip()

@@ -20,6 +20,7 @@ from game.scenes.table.bars import table_bands
 from game.scenes.table.geometry import hud_unit
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.pad_glyphs import draw_glyph, glyph_width
 from sprites.panels import draw_panel
 from sprites.text import draw_text, wrap_text
 from sprites.toolbar import Button, draw_buttons, hover_buttons
@@ -30,9 +31,11 @@ WHEEL_LINES = 3
 
 class TextPage(Scene):
     """A scrolling page. `rows` are ("head", text), ("para", text), ("bullet", text),
-    ("key", keys, what), ("picture", name) or ("gap",); `own_keys` close it besides Esc;
-    `own_action` is the toolbar button that opens it. A picture is what `render_picture`
-    draws for its name at the page's width, and takes as many lines as it is tall."""
+    ("key", keys, what), ("pad", (family, glyph names), what): a game pad's buttons drawn
+    as printed on it (sprites.pad_glyphs), ("picture", name) or ("gap",); `own_keys`
+    close it besides Esc; `own_action` is the toolbar button that opens it. A picture is
+    what `render_picture` draws for its name at the page's width, and takes as many
+    lines as it is tall."""
 
     opaque = False
     own_keys = ()
@@ -88,10 +91,12 @@ class TextPage(Scene):
     def key_column(self, body, inner_w) -> int:
         """Width of the key column: the widest key text, at most 40 % of the page."""
         keys = [row[1] for row in self.rows if row[0] == "key"]
-        if not keys:
+        glyphs = [row[1] for row in self.rows if row[0] == "pad"]
+        if not keys and not glyphs:
             return 0
         bold = font(self.text_size, True)
-        widest = max(bold.size(k)[0] for k in keys) + self.unit
+        widest = max([bold.size(k)[0] for k in keys] +
+                     [self.glyphs_width(*row) for row in glyphs]) + self.unit
         return min(widest, int(inner_w * 0.4))
 
     def wrap(self, body, inner_w):
@@ -104,6 +109,10 @@ class TextPage(Scene):
                 lines.extend(("", text, "head") for text in wrap_text(row[1], body, inner_w))
             elif kind == "para":
                 lines.extend(("", text, "para") for text in wrap_text(row[1], body, inner_w))
+            elif kind == "pad":
+                what = wrap_text(row[2], body, inner_w - self.key_w) or [""]
+                lines.append((row[1], what[0], "pad"))
+                lines.extend(("", text, "key") for text in what[1:])
             elif kind == "bullet":
                 indent = self.bullet_indent(body)
                 wrapped = wrap_text(row[1], body, max(1, inner_w - indent))
@@ -216,10 +225,13 @@ class TextPage(Scene):
             if style in ("picture", "under-picture"):
                 y += self.line_h
                 continue
-            if keys:
+            if style == "pad":
+                self.draw_glyphs(surface, keys, (self.text_rect.x, y))
+            elif keys:
                 draw_text(surface, keys, (self.text_rect.x, y), self.text_size, ACCENT,
                           bold=True)
-            x = self.text_rect.x + {"key": self.key_w, "bullet": indent}.get(style, 0)
+            x = self.text_rect.x + {"key": self.key_w, "pad": self.key_w,
+                                    "bullet": indent}.get(style, 0)
             color = ACCENT if style == "head" else TEXT
             draw_text(surface, text, (x, y), self.text_size, color, bold=style == "head")
             y += self.line_h
@@ -227,6 +239,23 @@ class TextPage(Scene):
         self.draw_scrollbar(surface)
         self.draw_footer(surface)
         draw_buttons(surface, [self.close_button])      # lit and its tooltip when hovered
+
+    def glyph_height(self) -> int:
+        return max(6, self.line_h - 2)
+
+    def glyphs_width(self, family, names) -> int:
+        height = self.glyph_height()
+        return sum(glyph_width(name, height, family) + height // 4 for name in names)
+
+    def draw_glyphs(self, surface, glyphs, topleft) -> None:
+        """A pad row's buttons, left to right, on one line."""
+        family, names = glyphs
+        height = self.glyph_height()
+        x, y = topleft
+        for name in names:
+            width = glyph_width(name, height, family)
+            draw_glyph(surface, family, name, pygame.Rect(x, y + 1, width, height))
+            x += width + height // 4
 
     def draw_pictures(self, surface) -> None:
         """Every picture in view, even one whose top has scrolled out (clipped)."""

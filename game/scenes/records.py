@@ -157,6 +157,8 @@ class GamesMenu(Dialog):
 class RecordsScene(Dialog):
     """The saved games, one per row: name, game and deal, moves, time, result, date."""
 
+    pad_keys = {"hint": pygame.K_F2, "deal": pygame.K_DELETE}     # a pad's X and Y
+
     extra_units = 0.0
     width_units = 40            # room for a row's details, its date included
 

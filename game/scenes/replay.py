@@ -105,6 +105,11 @@ class ReplayPainter(TablePainter):
 class ReplayTable:
     """Mixed in before a game's TableScene class (see `open_replay`)."""
 
+    # a game pad: A plays or pauses, up/down change the pace, LB/RB go to the start or
+    # the end; the d-pad's left/right step (their keys), B closes (Esc)
+    pad_keys = {"act": pygame.K_SPACE, "up": pygame.K_EQUALS, "down": pygame.K_MINUS,
+                "undo": pygame.K_HOME, "redo": pygame.K_END}
+
     def __init__(self, app, record, states):
         self.record = record
         self.states = list(states)

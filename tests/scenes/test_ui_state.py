@@ -6,6 +6,7 @@ import pygame
 
 from game.scenes.games.wall import WallScene as wall_scene
 from game.scenes.table import commands
+from game.scenes.table.pad_play import pad_rows
 from game.scenes.table.ui_state import Focus, TableUI
 from tests.scenes.table_helpers import key, open_table, post
 
@@ -92,8 +93,9 @@ def test_one_table_gives_the_buttons_their_tooltips_and_the_keys_page_its_rows(a
         if command.keys:
             assert ("key", command.keys_text(), command.keys_what or command.what) in rows
     heads = [index for index, row in enumerate(rows) if row[0] == "head"]
-    assert len(heads) == 2 and heads[0] == 0            # the mouse, the keyboard
+    assert len(heads) == 3 and heads[0] == 0    # the mouse, the keyboard, a game pad
     assert all(rows[index - 1] == ("gap",) for index in heads[1:])     # set apart
-    wall = commands.keys_rows(open_table(app, "wall", 4))       # and a game's own keys
+    wall_table = open_table(app, "wall", 4)     # and a game's own keys, before the pad's
+    wall = commands.keys_rows(wall_table)[:-len(pad_rows(wall_table))]
     assert wall[-len(wall_scene.help_rows) - 2:-len(wall_scene.help_rows)] == [
         ("gap",), ("head", "WALL")]

@@ -12,6 +12,7 @@ from typing import Callable, NamedTuple, Optional, Tuple
 
 import pygame
 
+from game.scenes.table.pad_play import pad_rows
 from game.store.settings import SPEEDS
 from sprites.fold_menu import Fold
 from sprites.toolbar import Button, Toolbar
@@ -275,4 +276,4 @@ def keys_rows(scene):
     rows += [("key", c.keys_text(), c.keys_what or c.what) for c in COMMANDS if c.keys]
     if scene.help_rows:                 # a blank line before each heading, as on Rules
         rows += [("gap",), ("head", scene.rules.title.upper()), *scene.help_rows]
-    return rows
+    return rows + pad_rows(scene)       # a game pad's buttons (pad_play.py)

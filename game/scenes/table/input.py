@@ -8,7 +8,7 @@ cards, the pile under them and those targets to the scene's `drop` hook. A plain
 on a card in click-to-move picks it up (`pick`). A press during an animation first
 finishes it, then acts: input is never lost; a press or a key first puts away the message
 showing (it may lie over cards). A press on the status bar asks the solver's verdict
-(`advisor.ask_winnable`). Keys: `keys`.
+(`advisor.ask_winnable`). Keys: `keys`; a game pad's own buttons: `pad_play`.
 
 Hit tests follow what is drawn: a press lands on the card drawn on top under the pointer,
 and a drop on the target drawn there, else on the target whose visible part the held
@@ -18,6 +18,7 @@ cards cover most.
 import pygame
 
 from game.engine.input import DoubleClickDetector
+from game.scenes.table.pad_play import pad_action
 
 DRAG_THRESHOLD = 5
 COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it covers
@@ -56,6 +57,8 @@ class TableInput:
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event) -> None:
         scene = self.scene
+        if getattr(event, "pad", None) and pad_action(scene, event.pad):
+            return                      # a game pad's button that is no key here
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and \
                 scene.toast.active(scene.app.clock.now):
             scene.toast.hide()          # the message showing goes (it may lie over cards)
