@@ -1,7 +1,7 @@
 """App: the window, the game clock, the scene stack and the loop that runs them.
 
     app = App(Options(game=None, size=(1280, 720)))
-    app.show_chooser()       # or app.start_game("wall", seed=7)
+    app.show_chooser()       # or app.start_game("wall", seed=7), or app.open_daily("wall")
     app.run()
 
 Creating an App opens the display (nothing happens at import time). The app handles what
@@ -30,13 +30,14 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .pad_input import PadInput
 from .engine.window import MIN_SIZE, open_window, quiet_stderr, set_minimum_size
 from .keeping import Keeping
 from .options import DEFAULT_SIZE, TITLE, Options
+from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
+from .solver.daily import NoDailyDeal, check_day, daily_game_number, today
 from .solver.worker import SolverClient
 from .store.settings import load_settings, save_settings
 
@@ -160,10 +161,11 @@ class App:
         """The game's TableScene subclass (the replay builds on it)."""
         return scene_class(game_id)
 
-    def start_game(self, game_id: str, seed: int | None = None):
+    def start_game(self, game_id: str, seed: int | None = None, daily: str | None = None):
         """Replace what is shown with `game_id`'s table; seed None deals a random game
         (or the --seed given on the command line, for the first game started; with
-        "winnable deals only" on, one from the catalogue of proved-winnable deals)."""
+        "winnable deals only" on, one from the catalogue of proved-winnable deals).
+        `daily`: the deal `seed` is the deal of the day of that ISO date."""
         if seed is None:
             seed = self._pending_seed
         resumed = self.keeping.resume_or_forget(game_id, seed)   # its game in progress
@@ -174,6 +176,8 @@ class App:
             seed = random.randrange(2 ** 32)
         self._pending_seed = None
         scene = self.make_table(game_id, seed)
+        if resumed is None and daily is not None and hasattr(scene, "session"):
+            scene.session.daily = daily
         self.keeping.watch(scene, resumed)
         self.last_game = game_id
         if self.settings.last_game != game_id:
@@ -181,6 +185,40 @@ class App:
             self.save_settings()
         self.last_seed = seed
         return self._show(scene)
+
+    def today(self):
+        """The day whose deals of the day are played: --date when given, else the
+        local date."""
+        return self.options.date or today()
+
+    def open_daily(self, game_id: str, day=None):
+        """`game_id`'s deal of the day of `day` (None: `today()`): its game in progress
+        when that is this deal, else the deal anew (a game in progress it replaces counts
+        as abandoned: the chooser and the table ask first). Returns the table, or None
+        when there is no such deal (a future day: the player is told why)."""
+        day = day or self.today()
+        try:
+            seed = daily_game_number(game_id, check_day(day))
+        except NoDailyDeal as error:
+            self.keeping.notify(str(error))
+            return None
+        date = day.isoformat()
+        for scene in self.manager.scenes:       # already at that table
+            session = getattr(scene, "session", None)
+            if getattr(scene, "game_id", None) == game_id and session is not None \
+                    and session.daily == date and not hasattr(scene, "record"):
+                scene.say("This is the deal of the day")
+                return scene
+        self.keeping.leave_tables()             # every table's game in progress abandoned
+        self._pending_seed = None
+        if self.daily_in_progress(game_id) == date:
+            return self.start_game(game_id)     # resumed like any other game
+        return self.start_game(game_id, seed, daily=date)
+
+    def daily_in_progress(self, game_id: str) -> str | None:
+        """The date of `game_id`'s game in progress when it is a deal of the day."""
+        saved = self.keeping.keeper.resume(game_id, self.clock.now)
+        return saved.daily if saved is not None else None
 
     @property
     def winnable_deals(self):

@@ -145,12 +145,15 @@ def parse_options(argv: Sequence[str] | None = None) -> Options:
     """Options from the arguments (default: sys.argv); raises UsageError with the
     one-line message."""
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    daily = args.daily or args.date is not None
+    if daily and args.seed is not None:
+        raise UsageError("--seed and the deal of the day (--daily, --date) do not go together")
     fullscreen = args.fullscreen
     if fullscreen is None and args.size is not None:
         fullscreen = False                  # a size asks for a window
     return Options(game=args.game, seed=args.seed, fullscreen=fullscreen, size=args.size,
                    frames=args.frames, screenshot=args.screenshot, data_dir=args.data_dir,
-                   daily=args.daily or args.date is not None, date=args.date)
+                   daily=daily, date=args.date)
 
 
 def show_window(options: Options) -> None:
@@ -181,7 +184,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except AppError as error:           # no display
         return report_error(error, PROG)
     try:
-        if options.game is not None:
+        if options.daily:               # its game in progress, else dealt anew
+            game = options.game or app.last_game or GAMES[0]
+            if app.open_daily(game, options.date) is None:
+                app.show_chooser()          # no such deal: the notice says why
+        elif options.game is not None:
             app.start_game(options.game, options.seed)     # or its game in progress
         elif options.seed is not None or not app.keeping.resume_last():
             app.show_chooser()

@@ -41,6 +41,8 @@ def no_window(monkeypatch):
     (["--windowed", "--fullscreen"], ["not allowed with"]),
     (["--colour", "red"], ["unrecognized arguments"]),
     (["--game"], ["expected one argument"]),
+    (["--daily", "--seed", "3"], ["do not go together"]),
+    (["--date", "2026-11-01", "--seed", "3"], ["do not go together"]),
     (["--screenshot", "/no/such/folder/x.png"], ["cannot save a screenshot"]),
     (["--screenshot", "/proc/x.png"], ["cannot save a screenshot to '/proc/x.png'"]),
     (["--screenshot", "/proc/version"], ["cannot save a screenshot to '/proc/version'"]),
@@ -215,6 +217,26 @@ def test_game_and_seed_open_that_table(monkeypatch, tmp_path):
     assert cli.main(["--game", "maze", "--frames", "1"]) == 0
     game, seed = opened[-1]
     assert game == "maze" and 0 <= seed < 2 ** 32
+
+
+def test_daily_opens_that_days_deal_of_the_game(monkeypatch, tmp_path):
+    from game.app import App
+    from game.solver.daily import daily_game_number
+    opened = []
+    real = App.open_daily
+
+    def open_daily(self, game_id, day=None):
+        table = real(self, game_id, day)
+        opened.append((game_id, day, table.session.seed, table.session.daily))
+        return table
+
+    monkeypatch.setattr(App, "open_daily", open_daily)
+    _no_sleep(monkeypatch)
+    day = datetime.date(2026, 11, 1)
+    assert cli.main(["--daily", "--game", "maze", "--date", "2026-11-01", "--frames", "2",
+                     "--data-dir", str(tmp_path)]) == 0
+    assert opened == [("maze", day, daily_game_number("maze", day), "2026-11-01")]
+    assert "deal of the day" in cli.build_parser().format_help()
 
 
 def test_frames_and_screenshot_in_process_show_the_chooser(monkeypatch, tmp_path):

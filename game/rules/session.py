@@ -47,6 +47,7 @@ class Session:
         self.paused_at: Optional[float] = None   # game-clock time the pause began
         self.moves_made = 0
         self.finish_times: Dict[int, float] = {}   # a finished step -> its elapsed time
+        self.daily: Optional[str] = None    # the deal of the day of this ISO date, if so
 
     # ----- state ----------------------------------------------------------------------
     @property

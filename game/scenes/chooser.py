@@ -2,9 +2,12 @@
 
 Each game gets a panel with its number, its name, a miniature of its opening deal
 (game.scenes.chooser_preview) and its one-line goal. Mouse: hover highlights, a click
-plays; the Statistics button (top right) opens the highlighted game's statistics, the
-Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game, T
-opens the statistics, O the settings, Esc asks whether to quit. Tab and Shift+Tab move
+plays; the Deal of the day button (top right, and one in each panel, which marks
+whether today's deal of that game was won or begun) plays the deal of the day
+(game/solver/daily.py), the Statistics button opens the highlighted game's statistics, the
+Settings button the settings. Keys: arrows move, Enter/Space play, 1-5 play that game,
+Ctrl+D the highlighted game's deal of the day, T opens the statistics, O the settings,
+Esc asks whether to quit. Tab and Shift+Tab move
 the keyboard's focus from the games to the two buttons and back (Enter then runs the
 focused button; an arrow brings the focus back to the games). The last game played
 this session starts highlighted. Everything is sized from the window, so it reads
@@ -15,7 +18,9 @@ player's felt, card back and suit colours).
 
 import pygame
 
-from game.rules import GAMES, rules_for
+from game.rules import GAMES
+from game.scenes.chooser_daily import DailyButtons, play_daily, pos_in
+from game.scenes.chooser_info import GameInfo
 from game.scenes.chooser_preview import render_preview
 from game.scenes.confirm import quit_game
 from game.scenes.felt_screen import FeltScreen
@@ -26,41 +31,11 @@ from sprites.fonts import font
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
-PREVIEW_SEED = 1            # the deal shown in the miniatures
 
 FELT_DARK = (6, 60, 33)
 INK = (245, 242, 230)
 INK_DIM = (196, 220, 200)
 GOLD = (242, 196, 78)
-
-
-class GameInfo:
-    """What the chooser shows of one game (robust to a game module that fails to load)."""
-
-    def __init__(self, game_id: str):
-        self.id = game_id
-        self.title = game_id.replace("-", " ").title()
-        self.goal = ""
-        self.layout = None
-        self.state = None
-        try:
-            rules = rules_for(game_id)
-            self.title = rules.title or self.title
-            self.goal = rules.goal or ""
-            self.layout = rules.layout()
-            try:
-                self.state = rules.new_game(PREVIEW_SEED)
-            except Exception:
-                self.state = None
-            self.pile_names = list(getattr(rules, "pile_names", ()))
-        except Exception:
-            self.pile_names = []
-
-    def cards(self, pile: str):
-        """The cards of `pile` in the preview deal (bottom first), or None if unknown."""
-        if self.state is None or pile not in self.pile_names:
-            return None
-        return self.state.piles[self.pile_names.index(pile)]
 
 
 class ChooserScene(FeltScreen):
@@ -74,7 +49,11 @@ class ChooserScene(FeltScreen):
         self.columns = len(GAMES)
         self.games_stop = Stop("play")      # the focus on the games: Enter plays
         self.focus = FocusRing(lambda: [self.games_stop] + self.settings_bar.buttons)
+        self.daily = DailyButtons(app)      # each panel's Deal of the day button
         self.settings_bar = Toolbar([                                   # top right
+            Button("☀ Daily", "daily",
+                   tooltip="The highlighted game's deal of the day: the same for everyone, "
+                           "always winnable (Ctrl+D)"),
             Button("Statistics", "statistics",
                    tooltip="Statistics of the game highlighted: figures and charts (T)"),
             Button("⚙ Settings", "settings",
@@ -119,6 +98,7 @@ class ChooserScene(FeltScreen):
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
             self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
                                           y0 + row * (panel_h + gap), panel_w, panel_h))
+        self.daily.lay_out(self.rects, self.pad, self.daily_h)
         self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
                                              max(22, round(42 * unit))), align="right")
         self._previews = {}             # these three: what one layout draws, no more
@@ -126,15 +106,23 @@ class ChooserScene(FeltScreen):
         self._texts = {}
         self.dirty = True
 
+    @property
+    def daily_h(self) -> int:
+        """The height of a panel's Deal of the day button."""
+        return self.badge_font.get_linesize() + round(self.pad * 0.6)
+
     def _panel_parts(self, rect):
-        """(padding, preview rect, goal rect) inside a panel, relative to the panel."""
+        """(padding, preview rect, goal rect) inside a panel, relative to the panel; the
+        Deal of the day button takes the foot."""
         pad = self.pad
         inner_w = rect.w - 2 * pad
         preview_top = pad + self.name_font.get_linesize() + round(pad * 0.7)
         goal_h = self.goal_lines * font(self.goal_size).get_linesize()
-        preview_h = max(10, rect.h - preview_top - goal_h - 2 * pad)
+        foot = self.daily_h + pad
+        preview_h = max(10, rect.h - preview_top - goal_h - 2 * pad - foot)
         preview = pygame.Rect(pad, preview_top, inner_w, preview_h)
-        goal = pygame.Rect(pad, preview.bottom + pad, inner_w, rect.h - preview.bottom - 2 * pad)
+        goal = pygame.Rect(pad, preview.bottom + pad, inner_w,
+                           rect.h - preview.bottom - 2 * pad - foot)
         return pad, preview, goal
 
     def _fit_goals(self, panel_w: int, panel_h: int) -> None:
@@ -145,7 +133,7 @@ class ChooserScene(FeltScreen):
         while True:
             face = font(size)
             lines = max(len(wrap_text(info.goal, face, inner_w)) for info in self.games)
-            if lines * face.get_linesize() <= panel_h * 0.3:
+            if lines * face.get_linesize() <= panel_h * 0.26:
                 break
             if size <= 9:
                 lines = 0 if lines * face.get_linesize() > panel_h * 0.45 else lines
@@ -155,10 +143,8 @@ class ChooserScene(FeltScreen):
 
     # ----- input --------------------------------------------------------------------
     def index_at(self, pos):
-        for index, rect in enumerate(self.rects):
-            if rect.collidepoint(pos):
-                return index
-        return None
+        """The panel at `pos` (its index in GAMES), or None."""
+        return pos_in(self.rects, pos)
 
     def select(self, index: int) -> None:
         index = max(0, min(len(self.games) - 1, index))
@@ -169,6 +155,11 @@ class ChooserScene(FeltScreen):
     def play(self, index: int) -> None:
         self.select(index)
         self.app.start_game(self.games[index].id)
+
+    def play_daily(self, index: int) -> None:
+        """The deal of the day of game `index` (asks first when it would abandon a game)."""
+        self.select(index)
+        play_daily(self.app, self.games[index].id)
 
     def handle_event(self, event) -> bool:
         kind = event.type
@@ -192,7 +183,10 @@ class ChooserScene(FeltScreen):
             index = self.index_at(event.pos)
             pressed, self.pressed = self.pressed, None
             if index is not None and index == pressed:
-                self.play(index)
+                if self.daily.at(event.pos) == index:
+                    self.play_daily(index)
+                else:
+                    self.play(index)
                 return True
             return False
         if kind == pygame.KEYDOWN:
@@ -205,6 +199,14 @@ class ChooserScene(FeltScreen):
 
     def resume(self) -> None:
         self.settings_bar.forget_pointer()      # back from the settings or statistics
+        self.daily.marks.forget()               # (a Reset there forgets days played)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.dirty |= self.daily.changed()      # the statistics opened; a new day
+
+    def wake_in(self):
+        return self.daily.wake_in()
 
     def _settings_button(self, event) -> bool:
         """The Statistics and Settings buttons: lit under the mouse; a click opens the
@@ -218,6 +220,8 @@ class ChooserScene(FeltScreen):
             open_settings(self.app)
         elif action == "statistics":
             self._statistics()
+        elif action == "daily":
+            self.play_daily(self.selected)
         if [button.look() for button in buttons] != looks:
             self.dirty = True
         return event.type != pygame.MOUSEMOTION and \
@@ -233,7 +237,9 @@ class ChooserScene(FeltScreen):
             return self._focus_key(event)
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             self.dirty |= self.focus.focus(self.games_stop)     # back to the games
-        if key == pygame.K_ESCAPE:          # never quit on a stray Esc: ask
+        if key == pygame.K_d and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.play_daily(self.selected)
+        elif key == pygame.K_ESCAPE:        # never quit on a stray Esc: ask
             self.app.manager.push(quit_game(self.app))
         elif key == pygame.K_o:
             open_settings(self.app)
@@ -273,6 +279,8 @@ class ChooserScene(FeltScreen):
             self._statistics()
         elif used == "settings":
             open_settings(self.app)
+        elif used == "daily":
+            self.play_daily(self.selected)
         self.dirty = True
         return True
 
@@ -289,11 +297,14 @@ class ChooserScene(FeltScreen):
 
         for index, info in enumerate(self.games):
             self._draw_panel(surface, index, info, index == self.selected)
+        self.daily.draw(surface, [info.id for info in self.games], self.selected,
+                        self.badge_font, self.foot_font, self.unit)
         self.focus.mark()
         self.settings_bar.draw(surface)
 
         foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"
-                                  "     T  statistics     O  settings     F11  full screen"
+                                  "     Ctrl+D  deal of the day     T  statistics     O  settings"
+                                  "     F11  full screen"
                                   "     Esc  quit",
                           self.foot_font, INK_DIM)
         room = round(width * 0.96)

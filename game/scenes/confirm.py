@@ -12,7 +12,7 @@ import pygame
 from game.scenes.dialog import Dialog
 
 ABANDON_LINES = ("The moves made in this game will be lost.",)
-GOING = {"new": "New game", "menu": "Menu"}
+GOING = {"new": "New game", "menu": "Menu", "daily": "Today's deal"}
 
 
 class ConfirmDialog(Dialog):

@@ -10,6 +10,7 @@ from game.rules.seeds import MAX_SEED
 from game.rules.wording import counted
 from game.scenes import pad_digits
 from game.scenes.confirm import abandon_game
+from game.scenes.daily_marks import deal_name
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.records import export_dialog
 from game.scenes.table import commands
@@ -31,7 +32,7 @@ class TableDialog(Dialog):
 class WinOverlay(TableDialog):
     def __init__(self, app, table):
         elapsed = clock_text(table.session.elapsed(app.clock.now))
-        lines = [f"{table.rules.title}, game #{table.session.seed}: won with a score of "
+        lines = [f"{table.rules.title}, {deal_name(table.session)}: won with a score of "
                  f"{table.state.score} in {elapsed} "
                  f"and {counted(table.session.moves_made, 'move')}."]
         super().__init__(app, table, "You won!", lines,

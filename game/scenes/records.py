@@ -22,6 +22,7 @@ import pygame
 from game.engine.clock import clock_text
 from game.rules import rules_for
 from game.scenes.confirm import ConfirmDialog, abandon_game
+from game.scenes.daily_marks import day_text
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, show_message
 from game.scenes.table import commands
@@ -352,7 +353,9 @@ def describe(saved):
         return f"Does not read: {saved.error}", ERROR_INK
     result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
     moves = counted(record.moves_made, "move")
-    return (f"{rules_for(record.game).title} #{record.seed}   ·   {moves}"
+    daily = getattr(record, "daily", None)
+    deal = f" · deal of the day {day_text(daily)}" if daily else ""
+    return (f"{rules_for(record.game).title} #{record.seed}{deal}   ·   {moves}"
             f"   ·   {clock_text(record.elapsed)}   ·   {result}   ·   "
             f"{record.started[:16].replace('T', ' ')}", TEXT_DIM)
 

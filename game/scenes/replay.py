@@ -122,6 +122,7 @@ class ReplayTable:
         self._advisor = QuietAdvisor(self)
         super().__init__(app, record.game, record.seed, self.states[0])
         self.session.history = list(self.states)
+        self.session.daily = record.daily        # a deal of the day says its date
         self.session.cursor = 0
         self.session.started_at, self.session.stopped_at = 0.0, record.elapsed  # its time
         self.motion = ReplayMotion(self)

@@ -4,7 +4,9 @@ The win rate is a ring on a card; played, won, streaks, times, scores and fewest
 are tiles beside it; the last games lie in a row of little cards (won face up, lost face
 down, abandoned dimmed); the win rate after each game is a gold line and the times of the
 wins a histogram of standing cards (sprites.charts). A game never played shows a fan of
-backs and a friendly line instead. Left and right switch game; Esc or Close goes back to
+backs and a friendly line instead. The Daily button (or D) shows the deals of the day
+instead: their figures and a calendar of the last five weeks (game/scenes/daily_calendar.py),
+and back. Left and right switch game; Esc or Close goes back to
 where it was opened (the chooser or the table); Reset forgets the game's finished games,
 once the player confirms it. Tab, Shift+Tab, Up and Down move the keyboard's focus among
 the buttons (Play first when offered, else Close), Enter or Space runs the focused one.
@@ -18,9 +20,11 @@ import pygame
 from game.engine.clock import clock_text
 from game.engine.scene import Scene
 from game.rules import GAMES, rules_for
-from game.scenes.confirm import ConfirmDialog
-from game.scenes.statistics_layout import statistics_layout
 from game.rules.wording import counted
+from game.scenes.confirm import ConfirmDialog
+from game.scenes.daily_calendar import paint_daily
+from game.scenes.statistics_layout import statistics_layout
+from game.store.daily_streaks import daily_figures
 from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram,
                             line_chart, results_strip, time_bins, win_rate_series)
 from sprites.felt import felt
@@ -80,6 +84,7 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.stats = open_statistics(app)
         self.can_play = can_play        # opened from the chooser: the empty state offers Play
+        self.view = "games"             # or "daily": the deals of the day
         self.layer = None
         self.layer_key = None
         self.buttons = []
@@ -96,12 +101,21 @@ class StatisticsScene(Scene):
         self.results = [result_of(row) for row in history]
         self.recent_rows = history[-RECENT:]
         self.win_times = [row.seconds for row in history if row.result == "won"]
+        self.today = self.app.today()
+        self.daily_days = self.stats.daily_days(game_id)
+        self.daily = daily_figures(self.daily_days, self.today)
         self.layer_key = None
         self.dirty = True
 
     @property
     def empty(self) -> bool:
-        return not self.results
+        """No game to chart (the deals of the day's view always has its calendar)."""
+        return not self.results and self.view == "games"
+
+    def toggle_view(self) -> None:
+        self.view = "daily" if self.view == "games" else "games"
+        self.layer_key = None
+        self.dirty = True
 
     def step_game(self, step: int) -> None:
         self.show(GAMES[(GAMES.index(self.game_id) + step) % len(GAMES)])
@@ -114,6 +128,8 @@ class StatisticsScene(Scene):
                 self.close()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.step_game(-1 if event.key == pygame.K_LEFT else 1)
+            elif event.key == pygame.K_d:
+                self.toggle_view()
             else:
                 used = self.focus.handle_key(event, arrows=(pygame.K_UP, pygame.K_DOWN))
                 if used is None:
@@ -150,6 +166,8 @@ class StatisticsScene(Scene):
             self.step_game(1)
         elif action == "play":
             self.app.start_game(self.game_id)
+        elif action == "daily":
+            self.toggle_view()
         elif action == "reset":
             self.app.manager.push(reset_question(self))
 
@@ -167,7 +185,7 @@ class StatisticsScene(Scene):
     def draw(self, surface) -> None:
         size = surface.get_size()
         settings = self.app.settings
-        key = (size, self.game_id, getattr(settings, "felt", "green"),
+        key = (size, self.game_id, self.view, getattr(settings, "felt", "green"),
                getattr(settings, "card_back", "blue"), getattr(settings, "four_colour", False))
         if self.layer is None or self.layer_key != key:
             self.layout = statistics_layout(size, self.empty)
@@ -193,7 +211,7 @@ class StatisticsScene(Scene):
                        tooltip="The next game's statistics (Right)"),
                 Button("Close", "close", tooltip="Back to where you were (Esc)")]
         rects = (layout.previous, layout.next, layout.close)
-        if not self.empty:
+        if not self.empty and self.view == "games":
             made.append(Button("Reset", "reset", tooltip=f"Forget the statistics of "
                                f"{self.title} (asks first)"))
             rects += (layout.reset,)
@@ -201,6 +219,10 @@ class StatisticsScene(Scene):
             made.append(Button(f"Play {self.title}", "play",
                                tooltip=f"Deal a game of {self.title} (Enter)"))
             rects += (layout.play,)
+        made.append(Button("All games" if self.view == "daily" else "☀ Daily", "daily",
+                           tooltip="Back to every game's figures (D)" if self.view == "daily"
+                           else "The deals of the day: streaks and a calendar (D)"))
+        rects += (layout.daily,)
         for button, rect in zip(made, rects):
             button.rect = pygame.Rect(rect)
             button.font_size = layout.button_text
@@ -217,8 +239,13 @@ class StatisticsScene(Scene):
         title = fit_text(self.title, font(size, True), layout.title.w)
         self.drawn = {"title": draw_text(layer, title, layout.title.center, size, TEXT,
                                          anchor="center", bold=True)}
-        draw_text(layer, "Statistics", (layout.title.centerx, layout.title.bottom),
+        draw_text(layer, "Deal of the day" if self.view == "daily" else "Statistics",
+                  (layout.title.centerx, layout.title.bottom),
                   max(8, round(unit * 0.7)), TEXT_DIM, anchor="midtop")
+        if self.view == "daily":
+            self.drawn.update(paint_daily(layer, layout.body, unit, self.daily,
+                                          self.daily_days, self.today))
+            return
         style = self.style(unit)
         if self.empty:
             self.paint_empty(layer, style)

@@ -1,7 +1,7 @@
 """Where the statistics screen puts things, from the window size alone (pure arithmetic
 on pygame Rects; no drawing).
 
-Landscape: a header (previous game, Reset, the title, next game, Close), then the
+Landscape: a header (previous game, Reset, the title, Daily, next game, Close), then the
 figures on the left (the win-rate ring on a card over a 3 x 3 grid of tiles) and the
 charts stacked on the right (the last games, the win rate line, the time histogram).
 Portrait: the ring beside the tiles, the charts under them. An empty history: a fan of
@@ -28,6 +28,8 @@ class StatisticsLayout(NamedTuple):
     next: pygame.Rect
     close: pygame.Rect
     reset: pygame.Rect
+    daily: pygame.Rect          # the button between the deals of the day and all games
+    body: pygame.Rect           # below the header: the deals of the day's view uses it
     play: pygame.Rect
     ring: pygame.Rect
     tiles: List[pygame.Rect]
@@ -45,13 +47,14 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
     gap = max(4, unit // 2)
     button_h = round(unit * 1.6)
     header = pygame.Rect(margin, margin // 2, width - 2 * margin, button_h + unit)
-    step_w = min(unit * 9, (header.w - gap * 3) * 9 // 28)   # 2 steps and 2 of 5/9 fit
+    step_w = min(unit * 9, (header.w - gap * 4) * 9 // 33)   # 2 steps and 3 of 5/9 fit
     close_w = min(unit * 5, step_w * 5 // 9)
     previous = pygame.Rect(header.x, header.y, step_w, button_h)
     close = pygame.Rect(header.right - close_w, header.y, close_w, button_h)
     following = pygame.Rect(close.x - gap - step_w, header.y, step_w, button_h)
     reset = pygame.Rect(previous.right + gap, header.y, close_w, button_h)   # as Close
-    half = min(header.centerx - reset.right, following.x - header.centerx) - gap
+    daily = pygame.Rect(following.x - gap - close_w, header.y, close_w, button_h)
+    half = min(header.centerx - reset.right, daily.x - header.centerx) - gap
     title = pygame.Rect(header.centerx - half, header.y, 2 * half, button_h)   # centred
     if width < height * 1.15 or title.w < unit * 9:   # portrait or narrow: a title row
         title = pygame.Rect(header.x, previous.bottom + gap, header.w, button_h)
@@ -61,7 +64,7 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
     nothing = pygame.Rect(body.x, body.y, 0, 0)
     common = dict(unit=unit, title=title, title_text=max(10, round(unit * 1.1)),
                   button_text=max(8, round(unit * 0.7)), previous=previous, next=following,
-                  close=close, reset=reset)
+                  close=close, reset=reset, daily=daily, body=body)
     if empty:
         fan_h = min(round(body.h * 0.35), round(body.w * 0.8 / FAN_ASPECT))   # its room
         fan_w = min(body.w, round(fan_h * 1.8))

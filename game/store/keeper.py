@@ -131,7 +131,8 @@ class GameKeeper:
         if row is None and session.moves_made:
             row = self._row_finished_before_its_record_went(session)
         if row is None and session.moves_made:
-            row = self.statistics.begin(session.game, session.seed, session.started_utc)
+            row = self.statistics.begin(session.game, session.seed, session.started_utc,
+                                        session.daily)
         if isinstance(listener, KeptGame):
             listener.row = row
         return row

@@ -5,7 +5,8 @@ and shared. No pygame.
      "actions": [["deal"], ["waste1>wall40"], ["restart"]],   # one entry per undo step
      "cursor": 2,             # how many actions are in effect (the rest can be redone)
      "moves": 2,              # actions the player made, undone ones too (optional)
-     "elapsed": 61.5, "started": "2026-11-26T08:10:00Z", "result": null}
+     "elapsed": 61.5, "started": "2026-11-26T08:10:00Z", "result": null,
+     "daily": "2026-11-29"}   # only in a deal of the day (game/solver/daily.py): its date
 
 Moves are in the notation of shared/spec/api.md; a restart step is ["restart"]. A record
 is trusted only once it replays through game.rules: `session_of` rebuilds the exact
@@ -17,7 +18,7 @@ by `_MIGRATIONS`, one version at a time.
 import json
 import math
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Tuple
 
@@ -51,6 +52,7 @@ class GameRecord:
     started: str
     result: Optional[str] = None
     moves: Optional[int] = None         # None: count the moves among `actions`
+    daily: Optional[str] = None         # the deal of the day of this ISO date, if it is
 
     @property
     def moves_made(self) -> int:
@@ -64,7 +66,8 @@ def record_of(session: Session, elapsed: float) -> GameRecord:
     """The record of `session` as it stands, `elapsed` seconds into the game."""
     result = "won" if session.won else "lost" if session.over else None
     return GameRecord(session.game, session.seed, tuple(session.actions), session.cursor,
-                      float(elapsed), session.started_utc, result, session.moves_made)
+                      float(elapsed), session.started_utc, result, session.moves_made,
+                      session.daily)
 
 
 def session_of(record: GameRecord, now: float = 0.0) -> Session:
@@ -83,6 +86,7 @@ def session_of(record: GameRecord, now: float = 0.0) -> Session:
     session.cursor = record.cursor
     session.moves_made = record.moves_made
     session.started_utc = record.started
+    session.daily = record.daily
     session.started_at = session.stopped_at = None
     if session.moves_made:
         session.started_at = now - record.elapsed
@@ -100,11 +104,15 @@ def states_of(record: GameRecord) -> List[State]:
 
 # ----- record <-> JSON -------------------------------------------------------------------
 def to_json(record: GameRecord) -> dict:
-    """The record as a JSON-compatible dict (json.dumps writes it)."""
-    return {"format": FORMAT, "version": VERSION, "game": record.game, "seed": record.seed,
+    """The record as a JSON-compatible dict (json.dumps writes it); "daily" only in a
+    deal of the day, so other records read as they always did."""
+    data = {"format": FORMAT, "version": VERSION, "game": record.game, "seed": record.seed,
             "actions": [list(action) for action in record.actions],
             "cursor": record.cursor, "moves": record.moves_made,
             "elapsed": record.elapsed, "started": record.started, "result": record.result}
+    if record.daily is not None:
+        data["daily"] = record.daily
+    return data
 
 
 def from_json(data) -> GameRecord:
@@ -124,7 +132,8 @@ def from_json(data) -> GameRecord:
     cursor = _whole(data, "cursor", len(actions))
     return GameRecord(game=_game(data), seed=_whole(data, "seed", MAX_SEED),
                       actions=actions, cursor=cursor, elapsed=_seconds(data),
-                      started=_started(data), result=_result(data), moves=_moves(data))
+                      started=_started(data), result=_result(data), moves=_moves(data),
+                      daily=_daily(data))
 
 # version -> the function that brings a record of that version to the next one
 _MIGRATIONS: Dict[int, Callable[[dict], dict]] = {}
@@ -215,6 +224,20 @@ def _moves(data: dict) -> Optional[int]:
     if data.get("moves") is None:
         return None
     return _whole(data, "moves", MAX_MOVES)
+
+
+def _daily(data: dict) -> Optional[str]:
+    """The date of a deal of the day (absent or null in any other game)."""
+    value = data.get("daily")
+    if value is None:
+        return None
+    try:
+        if not isinstance(value, str) or len(value) != 10:
+            raise ValueError
+        date.fromisoformat(value)
+    except ValueError:
+        raise RecordError(f"bad daily date {_short(value)} (YYYY-MM-DD expected)") from None
+    return value
 
 
 # ----- files -----------------------------------------------------------------------------

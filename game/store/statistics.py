@@ -6,6 +6,11 @@ figures computed from it. No pygame.
     stats.finish(row, "won", moves=41, seconds=95.0, score=48, winnable="winnable")
     stats.figures("wall").win_rate; stats.recent("wall", 10)
     stats.reset("wall")                 # the player's Reset: Wall's finished games go
+    stats.daily_days("wall")            # the deals of the day played: date, won, best time
+
+A deal of the day (game/solver/daily.py) is a game like any other, counted in its game's
+figures, and its row is also listed in the table `daily` with the date of the deal (not
+of the clock: a game begun before midnight and won after counts for the deal's day).
 
 A game counts once its first move is made (`begin`); it ends won or lost (`finish`), an
 abandoned game as lost with `abandoned` set, as Aisleriot counts it. Rows not finished
@@ -21,14 +26,14 @@ import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, List, Optional
+from typing import Callable, Dict, List, Optional
 
 from game.rules.session import utc_now
 from game.store.jsonfile import set_aside
 
 log = logging.getLogger(__name__)
 
-SCHEMA = 1
+SCHEMA = 2
 RESULTS = ("won", "lost")
 VERDICTS = (None, "winnable", "not winnable", "unknown")
 _COLUMNS = ("id, game, seed, started, ended, result, abandoned, moves, seconds, score, "
@@ -52,8 +57,19 @@ def _create_v1(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_by_game ON games (game, ended, id)")
 
 
+def _add_daily_v2(db: sqlite3.Connection) -> None:
+    """The deals of the day: one row per game of a deal of the day, its games row's id
+    and the deal's date (YYYY-MM-DD); result and time are the games row's."""
+    db.execute("""CREATE TABLE daily (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        date TEXT NOT NULL CHECK (length(date) = 10)
+    ) STRICT""")
+    db.execute("CREATE INDEX daily_by_game ON daily (game, date)")
+
+
 # version v -> what brings a database of version v to v + 1 (0: a new, empty file)
-_MIGRATIONS = {0: _create_v1}
+_MIGRATIONS = {0: _create_v1, 1: _add_daily_v2}
 
 
 class BadDatabase(Exception):
@@ -73,6 +89,14 @@ class GameRow:
     seconds: float
     score: int
     winnable: Optional[str]
+
+
+@dataclass(frozen=True)
+class DailyDay:
+    """A date whose deal of the day was played: won at least once, the fastest win."""
+    date: str                               # YYYY-MM-DD, the deal's date
+    won: bool
+    best_time: Optional[float]              # seconds, None when not won
 
 
 @dataclass(frozen=True)
@@ -154,10 +178,22 @@ class Statistics:
         self.db.close()
 
     # ----- writing ----------------------------------------------------------------------
-    def begin(self, game: str, seed: int, started: str) -> Optional[int]:
-        """A game's first move was made: its row id (None if it could not be written)."""
-        return self._write("INSERT INTO games (game, seed, started) VALUES (?, ?, ?)",
-                           (game, int(seed), str(started)))
+    def begin(self, game: str, seed: int, started: str,
+              daily: Optional[str] = None) -> Optional[int]:
+        """A game's first move was made: its row id (None if it could not be written);
+        `daily`, the date of the deal of the day it is, if it is one."""
+        try:
+            with self.db:
+                row = self.db.execute("INSERT INTO games (game, seed, started) "
+                                      "VALUES (?, ?, ?)",
+                                      (game, int(seed), str(started))).lastrowid
+                if daily is not None:
+                    self.db.execute("INSERT INTO daily (id, game, date) VALUES (?, ?, ?)",
+                                    (row, game, str(daily)))
+                return row
+        except sqlite3.Error as error:      # a full disk, a file gone read-only
+            self._say(f"statistics not saved ({error})")
+            return None
 
     def finish(self, row: Optional[int], result: str, moves: int, seconds: float,
                score: int, winnable: Optional[str] = None, abandoned: bool = False) -> None:
@@ -182,6 +218,8 @@ class Statistics:
         """Forget every finished game of `game` (the player asked, after a question);
         the game in progress, if any, still counts when it ends."""
         self._write("DELETE FROM games WHERE game = ? AND result IS NOT NULL", (game,))
+        self._write("DELETE FROM daily WHERE game = ? AND id NOT IN (SELECT id FROM games)",
+                    (game,))
 
     def unfinished(self, game: str) -> List[GameRow]:
         """The rows of `game` begun and not finished (the game in progress), oldest first."""
@@ -233,6 +271,32 @@ class Statistics:
             fewest_moves=min(row.moves for row in wins) if wins else None,
             abandoned=sum(row.abandoned for row in rows))
 
+    def daily_days(self, game: str) -> List[DailyDay]:
+        """Every date whose deal of the day of `game` was begun, oldest first."""
+        try:
+            found = self.db.execute(
+                "SELECT daily.date, MAX(games.result IS 'won'), "
+                "MIN(CASE WHEN games.result = 'won' THEN games.seconds END) "
+                "FROM daily JOIN games ON games.id = daily.id WHERE daily.game = ? "
+                "GROUP BY daily.date ORDER BY daily.date", (game,))
+            return [DailyDay(date, bool(won), best) for date, won, best in found]
+        except sqlite3.Error as error:
+            self._say(f"statistics could not be read ({error})")
+            return []
+
+    def daily_on(self, date: str) -> Dict[str, str]:
+        """The games whose deal of the day of `date` was begun: game -> "won" or
+        "played" (begun, not won)."""
+        try:
+            found = self.db.execute(
+                "SELECT daily.game, MAX(games.result IS 'won') FROM daily "
+                "JOIN games ON games.id = daily.id WHERE daily.date = ? "
+                "GROUP BY daily.game", (str(date),))
+            return {game: "won" if won else "played" for game, won in found}
+        except sqlite3.Error as error:
+            self._say(f"statistics could not be read ({error})")
+            return {}
+
     def _rows(self, where: str, values) -> List[GameRow]:
         try:
             found = self.db.execute(f"SELECT {_COLUMNS} FROM games {where}", values)
@@ -263,4 +327,5 @@ def _check_and_migrate(db: sqlite3.Connection) -> None:
             _MIGRATIONS[version](db)
             version += 1
             db.execute(f"PRAGMA user_version = {version}")
-    db.execute(f"SELECT {_COLUMNS} FROM games LIMIT 0")   # the table is ours
+    db.execute(f"SELECT {_COLUMNS} FROM games LIMIT 0")   # the tables are ours
+    db.execute("SELECT id, game, date FROM daily LIMIT 0")

@@ -167,7 +167,7 @@ def test_previews_skip_hidden_piles_and_show_wall_bricks(app):
 def test_a_game_whose_rules_fail_to_load_still_gets_a_panel(monkeypatch, app):
     def broken(game):
         raise ImportError("not written yet")
-    monkeypatch.setattr("game.scenes.chooser.rules_for", broken)
+    monkeypatch.setattr("game.scenes.chooser_info.rules_for", broken)
     info = GameInfo("forty-thieves")
     assert info.title == "Forty Thieves" and info.layout is None
     assert render_preview(info, (100, 80)).get_size() == (100, 80)

@@ -22,10 +22,13 @@ def test_statistics_tab_moves_the_focus_and_enter_acts_arrows_still_switch_game(
     keys(app, pygame.K_RIGHT)
     assert screen.game_id == "wall" and focused(screen) == "close"
     keys(app, pygame.K_TAB)
+    assert focused(screen) == "daily"               # the deals of the day's view
+    keys(app, pygame.K_TAB)
     assert focused(screen) == "previous"
     keys(app, pygame.K_TAB, pygame.K_RETURN)
     assert screen.game_id == "doublets" and focused(screen) == "next"   # made anew
-    keys(app, (pygame.K_TAB, SHIFT), (pygame.K_TAB, SHIFT), pygame.K_SPACE)
+    keys(app, (pygame.K_TAB, SHIFT), (pygame.K_TAB, SHIFT), (pygame.K_TAB, SHIFT),
+         pygame.K_SPACE)
     assert app.manager.top is not screen
 
 

@@ -78,7 +78,8 @@ def test_an_empty_history_is_a_friendly_screen(make_app, size):
     app = make_app(size=size)
     scene = open_screen(app, "doublets", can_play=True)
     assert scene.empty
-    assert [b.action for b in scene.buttons] == ["previous", "next", "close", "play"]
+    assert [b.action for b in scene.buttons] == ["previous", "next", "close", "play",
+                                                 "daily"]
     assert app.screen.get_rect().contains(scene.layout.fan)
     fan = scene.layout.fan
     assert app.screen.get_at((fan.centerx, fan.y + fan.h // 10))[:3] == (253, 253, 250)

@@ -147,19 +147,19 @@ def test_an_older_schema_migrates_forward_keeping_its_rows(tmp_path, monkeypatch
     old = Statistics(path)
     play(old, "wall", "won", moves=12)
     old.close()
-    # say schema 2 adds a column: the step from 1 runs once, in a transaction
+    # say the next schema adds a column: the step to it runs once, in a transaction
     steps = []
 
     def add_column(db):
         steps.append(1)
         db.execute("ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0")
 
-    monkeypatch.setattr(statistics, "SCHEMA", 2)
-    monkeypatch.setitem(statistics._MIGRATIONS, 1, add_column)
+    monkeypatch.setattr(statistics, "SCHEMA", SCHEMA + 1)
+    monkeypatch.setitem(statistics._MIGRATIONS, SCHEMA, add_column)
     said = []
     new = Statistics(path, report=said.append)
     assert said == [] and steps == [1]
-    assert new.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert new.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA + 1
     assert new.figures("wall").fewest_moves == 12
     new.close()
     Statistics(path).close()

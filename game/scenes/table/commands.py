@@ -113,7 +113,11 @@ REDO = Command("redo", "Redo", "Redo", lambda s: s.redo(),
                enabled=lambda s: s.session.can_redo())
 HINT = Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
                (Key(pygame.K_h, "H"),))
-DEAL = Command("deal", "", "Deal", lambda s: s.play_click("stock"), (Key(pygame.K_d, "D"),),
+DAILY = Command("daily", "", "Today's deal of the day of this game: the same for everyone, "
+                "always winnable", lambda s: s.app.open_daily(s.game_id),
+                (Key(pygame.K_d, "Ctrl+D", ctrl=True),))
+DEAL = Command("deal", "", "Deal", lambda s: s.play_click("stock"),
+               (Key(pygame.K_d, "D", ctrl=False),),
                available=lambda s: "stock" in s.rules.index)
 NUMBER = Command("number", "Game #", "Play a game by number",
                  lambda s: s.ask_game_number(), (Key(pygame.K_g, "G"),))
@@ -157,9 +161,9 @@ FULLSCREEN = Command("fullscreen", "", "Full screen on or off",
                      (Key(pygame.K_F11, "F11 or Alt+Enter"),))   # the App takes both first
 
 # the table's order: the toolbar's buttons and the Keys page's rows
-COMMANDS = (MENU, NEW, RESTART, UNDO, REDO, HINT, DEAL, NUMBER, CLICK_TO_MOVE, WINNABLE,
-            SPEED, SOUND, OPTIONS, SETTINGS, GAMES, STATISTICS, RECORDS, SAVE, REPLAY,
-            EXPORT, RULES, KEYS, FULLSCREEN)
+COMMANDS = (MENU, NEW, RESTART, UNDO, REDO, HINT, DAILY, DEAL, NUMBER, CLICK_TO_MOVE,
+            WINNABLE, SPEED, SOUND, OPTIONS, SETTINGS, GAMES, STATISTICS, RECORDS, SAVE,
+            REPLAY, EXPORT, RULES, KEYS, FULLSCREEN)
 _BY_ID = {command.id: command for command in COMMANDS}
 
 

@@ -10,6 +10,7 @@ be before it is described.
 
 from game.engine.clock import clock_text
 from game.render.frame import CardPlace, Focus, Frame, ToolbarPicture
+from game.scenes.daily_marks import deal_name, window_caption
 from game.scenes.table import commands
 
 
@@ -57,13 +58,17 @@ class FrameBuilder:
             alone=manager.visible() == [scene],
         )
 
+    def caption(self) -> str:
+        """The window's title at this table: the game and its deal."""
+        return window_caption(self.scene.rules.title, self.scene.session)
+
     def status_texts(self):
         """The status bar's left, centre and right texts."""
         scene = self.scene
         elapsed = clock_text(scene.session.elapsed(scene.app.clock.now))
         status = scene.rules.status(scene.state)
         verdict = scene.advisor.status_text()
-        return (f"{scene.rules.title}   Game #{scene.session.seed}",
+        return (f"{scene.rules.title}   {deal_name(scene.session)}",
                 f"{status}   ·   {verdict}" if status and verdict else status or verdict,
                 f"Score {scene.state.score}   {elapsed}")
 

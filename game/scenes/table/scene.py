@@ -351,7 +351,7 @@ class TableScene(TableScreens, Scene):
         self.input.handle_event(event)
 
     def caption(self) -> str:
-        return f"{self.rules.title} — Game #{self.session.seed}"
+        return self.frame_builder.caption()
 
     def exit(self) -> None:
         """Leaving the stack: the solver drops this table's requests and answers."""

@@ -17,12 +17,18 @@ class TableScreens:
     """The screens a table (`self`, a TableScene) opens over itself."""
 
     def run_command(self, command, confirmed: bool = False) -> None:
-        """Run a command; New and Menu ask first when a game is in progress."""
-        if command.id in confirm.GOING and self.session.in_progress and not confirmed:
+        """Run a command; New, Menu and the deal of the day ask first when a game is in
+        progress (not the deal of the day already at the table)."""
+        if command.id in confirm.GOING and self.session.in_progress and not confirmed \
+                and not (command is commands.DAILY and self.is_todays_deal()):
             self.app.manager.push(confirm.abandon_game(
                 self.app, command.id, lambda: self.command(command, confirmed=True)))
         else:
             command.run(self)
+
+    def is_todays_deal(self) -> bool:
+        """Whether the table shows the deal of the day the app's today has."""
+        return self.session.daily == self.app.today().isoformat()
 
     def show_won(self) -> None:
         from game.scenes.overlays import WinOverlay

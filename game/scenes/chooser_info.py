@@ -1,0 +1,35 @@
+"""What the chooser shows of each game: its name, its goal, its layout and the deal its
+miniature shows (game/scenes/chooser_preview.py draws it)."""
+
+from game.rules import rules_for
+
+PREVIEW_SEED = 1            # the deal shown in the miniatures
+
+
+class GameInfo:
+    """What the chooser shows of one game (robust to a game module that fails to load)."""
+
+    def __init__(self, game_id: str):
+        self.id = game_id
+        self.title = game_id.replace("-", " ").title()
+        self.goal = ""
+        self.layout = None
+        self.state = None
+        try:
+            rules = rules_for(game_id)
+            self.title = rules.title or self.title
+            self.goal = rules.goal or ""
+            self.layout = rules.layout()
+            try:
+                self.state = rules.new_game(PREVIEW_SEED)
+            except Exception:
+                self.state = None
+            self.pile_names = list(getattr(rules, "pile_names", ()))
+        except Exception:
+            self.pile_names = []
+
+    def cards(self, pile: str):
+        """The cards of `pile` in the preview deal (bottom first), or None if unknown."""
+        if self.state is None or pile not in self.pile_names:
+            return None
+        return self.state.piles[self.pile_names.index(pile)]

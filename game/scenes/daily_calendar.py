@@ -1,0 +1,140 @@
+"""The statistics screen's view of the deals of the day: the figures as tiles (days
+played and won, the current and longest streak, the fastest day, today's deal) and a
+calendar of the last five weeks, Monday first, each day won (gold, with its best time),
+played and not won, missed, or today's still to play; a legend under it says which is
+which. Drawn once into the statistics screen's layer (game/scenes/statistics.py).
+"""
+
+from typing import Dict, List
+
+import pygame
+
+from game.engine.clock import clock_text
+from game.scenes.daily_marks import MARK_TEXT, MONTHS, day_text
+from game.store.daily_streaks import WEEKS, calendar
+from sprites.figure_tiles import draw_tiles
+from sprites.fonts import font
+from sprites.palette import ACCENT, TEXT, TEXT_DIM
+from sprites.panels import draw_panel
+from sprites.text import draw_text
+
+GOLD = (242, 196, 78)
+INK_ON_GOLD = (40, 30, 8)
+CELL_LOOKS = {              # state -> (fill, edge, ink of the day's number)
+    "won": (GOLD, GOLD, INK_ON_GOLD),
+    "played": ((255, 255, 255, 46), (255, 255, 255, 170), TEXT),
+    "missed": ((0, 0, 0, 60), (255, 255, 255, 28), TEXT_DIM),
+    "today": ((0, 0, 0, 40), GOLD, TEXT),
+    "future": ((0, 0, 0, 0), (255, 255, 255, 14), (255, 255, 255, 60)),
+}
+LEGEND = (("won", "won"), ("played", "played, not won"), ("missed", "missed"),
+          ("today", "today, still to play"))
+WEEKDAY_LETTERS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+def daily_tiles(figures) -> List[tuple]:
+    """(value, caption) of each tile of the deals of the day, in reading order."""
+    best = clock_text(figures.best_time) if figures.best_time is not None else "—"
+    return [(f"{figures.days_played:,}", "days played"), (f"{figures.days_won:,}",
+                                                          "days won"),
+            (str(figures.current_streak), "current streak"),
+            (str(figures.longest_streak), "longest streak"),
+            (best, "fastest day"), (MARK_TEXT[figures.today], "today's deal")]
+
+
+def split_body(body: pygame.Rect, unit: int):
+    """(tile rects, calendar rect) in the body: tiles left and the calendar right in a
+    landscape window, the tiles above the calendar in portrait."""
+    gap = max(4, unit // 2)
+    if body.w >= body.h * 1.15:
+        left = pygame.Rect(body.x, body.y, round(body.w * 0.3), body.h)
+        cal = pygame.Rect(left.right + gap * 2, body.y, body.right - left.right - gap * 2,
+                          body.h)
+        columns = 2
+    else:
+        left = pygame.Rect(body.x, body.y, body.w, round(body.h * 0.3))
+        cal = pygame.Rect(body.x, left.bottom + gap * 2, body.w,
+                          body.bottom - left.bottom - gap * 2)
+        columns = 3
+    rows = -(-6 // columns)
+    tile_w = (left.w - gap * (columns - 1)) // columns
+    tile_h = min((left.h - gap * (rows - 1)) // rows, round(tile_w * 0.9))
+    tiles = [pygame.Rect(left.x + col * (tile_w + gap), left.y + row * (tile_h + gap),
+                         max(1, tile_w), max(1, tile_h))
+             for row, col in (divmod(i, columns) for i in range(6))]
+    return tiles, cal
+
+
+def paint_daily(layer, body: pygame.Rect, unit: int, figures, days, today) -> Dict:
+    """The whole view in `body`; returns where its parts went (for tests)."""
+    tiles, cal = split_body(body, unit)
+    drawn = {"tiles": draw_tiles(layer, tiles, daily_tiles(figures), unit)}
+    drawn.update(paint_calendar(layer, cal, unit, days, today))
+    return drawn
+
+
+def paint_calendar(layer, rect: pygame.Rect, unit: int, days, today) -> Dict:
+    """The last WEEKS weeks in a panel, with its heading and legend."""
+    draw_panel(layer, rect, color=(0, 0, 0, 70), border=(255, 255, 255, 30))
+    pad = max(4, unit // 2)
+    size = max(8, round(unit * 0.7))
+    weeks = calendar(days, today)
+    first = weeks[0][0].date
+    heading = (f"The last {WEEKS} weeks: {day_text(first)} to "
+               f"{day_text(weeks[-1][-1].date)}")
+    draw_text(layer, heading, (rect.x + pad, rect.y + pad // 2), size, ACCENT, bold=True)
+    top = rect.y + pad // 2 + font(size).get_linesize() + pad // 2
+    legend_h = font(size).get_linesize() + pad
+    head_h = font(size).get_linesize()
+    grid = pygame.Rect(rect.x + pad, top + head_h, rect.w - 2 * pad,
+                       rect.bottom - pad - legend_h - top - head_h)
+    cell_w, cell_h = grid.w // 7, grid.h // len(weeks)
+    for column, name in enumerate(WEEKDAY_LETTERS):
+        draw_text(layer, name, (grid.x + column * cell_w + cell_w // 2, top), size,
+                  TEXT_DIM, anchor="midtop")
+    cells = {}
+    inset = max(2, unit // 6)
+    for row, week in enumerate(weeks):
+        for column, day in enumerate(week):
+            cell = pygame.Rect(grid.x + column * cell_w + inset, grid.y + row * cell_h + inset,
+                               cell_w - 2 * inset, cell_h - 2 * inset)
+            paint_cell(layer, cell, day, unit)
+            cells[day.date] = cell
+    legend = paint_legend(layer, pygame.Rect(rect.x + pad, rect.bottom - pad - legend_h,
+                                             rect.w - 2 * pad, legend_h), unit, size)
+    return {"calendar": rect, "cells": cells, "legend": legend}
+
+
+def paint_cell(layer, cell: pygame.Rect, day, unit: int) -> None:
+    fill, edge, ink = CELL_LOOKS[day.state]
+    radius = max(2, min(cell.w, cell.h) // 8)
+    draw_panel(layer, cell, radius=radius, color=fill, border=edge,
+               border_width=max(1, round(unit / 10)) * (2 if day.state == "today" else 1))
+    size = max(8, min(round(unit * 0.75), cell.h // 3))
+    number = str(day.date.day) if day.date.day != 1 else \
+        f"{day.date.day} {MONTHS[day.date.month - 1]}"
+    draw_text(layer, number, (cell.x + size // 2, cell.y + size // 4), size, ink,
+              bold=day.state in ("won", "today"))
+    if day.state == "won" and day.best_time is not None and cell.h >= size * 2.4:
+        draw_text(layer, clock_text(day.best_time), (cell.centerx, cell.bottom - size // 3),
+                  size, ink, anchor="midbottom")
+
+
+def paint_legend(layer, rect: pygame.Rect, unit: int, size: int) -> pygame.Rect:
+    """A swatch and words for each kind of day, in a row, centred."""
+    swatch = max(6, round(size * 0.9))
+    gap = max(4, unit // 2)
+    parts = [(state, font(size).size(words)[0]) for state, words in LEGEND]
+    total = sum(swatch + gap // 2 + width for _, width in parts) + gap * 2 * (len(parts) - 1)
+    x = rect.centerx - total // 2
+    drawn = pygame.Rect(x, rect.y, 0, 0)
+    for (state, width), (_, words) in zip(parts, LEGEND):
+        fill, edge, _ = CELL_LOOKS[state]
+        box = pygame.Rect(x, rect.centery - swatch // 2, swatch, swatch)
+        draw_panel(layer, box, radius=max(1, swatch // 5), color=fill, border=edge,
+                   border_width=2 if state == "today" else 1)
+        drawn.union_ip(draw_text(layer, words, (box.right + gap // 2, rect.centery), size,
+                                 TEXT, anchor="midleft"))
+        drawn.union_ip(box)
+        x = box.right + gap // 2 + width + gap * 2
+    return drawn

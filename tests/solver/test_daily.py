@@ -1,0 +1,80 @@
+"""The deal of the day: one game number per game and date, worked out as documented,
+always from the catalogue of proved-winnable deals, never the same two days running."""
+
+import datetime
+import hashlib
+
+import pytest
+
+from game.rules import GAMES
+from game.solver import daily
+from game.solver.catalogue import winnable_seeds
+
+DAY = datetime.date(2026, 11, 29)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_same_date_gives_the_same_deal(game):
+    again = datetime.date.fromisoformat(DAY.isoformat())    # another object, same day
+    assert daily.daily_game_number(game, DAY) == daily.daily_game_number(game, again)
+
+
+def test_the_games_have_their_own_deals_and_the_dates_differ():
+    numbers = {game: daily.daily_game_number(game, DAY) for game in GAMES}
+    assert len(set(numbers.values())) == len(GAMES)
+    for game in GAMES:
+        week = [daily.daily_game_number(game, DAY + datetime.timedelta(days=n))
+                for n in range(7)]
+        assert len(set(week)) == 7, (game, week)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_deal_of_the_next_366_days_is_in_the_catalogue(game):
+    start = daily.today()
+    seeds = set(winnable_seeds(game))
+    days = [daily.daily_game_number(game, start + datetime.timedelta(days=n))
+            for n in range(366)]
+    assert set(days) <= seeds
+    assert all(a != b for a, b in zip(days, days[1:]))     # never twice in a row
+    cycle = len(seeds)
+    first = (start - daily.EPOCH).days
+    # no repeat inside a cycle: each whole cycle in the year deals every seed once
+    for begin in range(-first % cycle, 366 - cycle + 1, cycle):
+        assert sorted(days[begin:begin + cycle]) == sorted(seeds)
+
+
+def test_the_documented_recipe_gives_the_number():
+    """Worked by hand from the module's text, with hashlib alone."""
+    game = "wall"
+    seeds = winnable_seeds(game)
+    index = (DAY - datetime.date(2026, 1, 1)).days
+    cycle, place = divmod(index, len(seeds))
+
+    def order(k):
+        return sorted(seeds, key=lambda seed: hashlib.sha256(
+            f"aisle-five/{game}/{k}/{seed}".encode()).hexdigest())
+    this = order(cycle)
+    if this[0] == order(cycle - 1)[-1]:
+        this[0], this[1] = this[1], this[0]
+    assert daily.daily_game_number(game, DAY) == this[place]
+
+
+def test_days_before_the_epoch_work_alike():
+    before = daily.EPOCH - datetime.timedelta(days=1)
+    assert daily.daily_game_number("maze", before) in winnable_seeds("maze")
+    assert daily.daily_game_number("maze", before) != daily.daily_game_number(
+        "maze", daily.EPOCH)
+
+
+def test_a_future_day_is_refused_and_today_is_not():
+    now = datetime.date(2026, 11, 29)
+    assert daily.check_day(now, now) == now
+    assert daily.check_day(now - datetime.timedelta(days=400), now)
+    with pytest.raises(daily.NoDailyDeal, match="2026-11-30 has not come yet"):
+        daily.check_day(now + datetime.timedelta(days=1), now)
+
+
+def test_a_game_without_a_catalogue_has_no_deal_of_the_day(monkeypatch):
+    monkeypatch.setattr(daily, "winnable_seeds", lambda game: ())
+    with pytest.raises(daily.NoDailyDeal, match="catalogue"):
+        daily.daily_game_number("wall", DAY)
