@@ -13,6 +13,7 @@ the drawable's pixels (game.engine.high_dpi). The window's title names what is s
 
 from __future__ import annotations
 
+import datetime
 import gc
 import logging
 import os
@@ -37,7 +38,6 @@ from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
-from .solver.daily import NoDailyDeal, check_day, daily_game_number, today
 from .solver.worker import SolverClient
 from .store.settings import load_settings, save_settings
 
@@ -189,17 +189,20 @@ class App:
     def today(self):
         """The day whose deals of the day are played: --date when given, else the
         local date."""
-        return self.options.date or today()
+        return self.options.date or datetime.date.today()
 
     def open_daily(self, game_id: str, day=None):
         """`game_id`'s deal of the day of `day` (None: `today()`): its game in progress
         when that is this deal, else the deal anew (a game in progress it replaces counts
         as abandoned: the chooser and the table ask first). Returns the table, or None
         when there is no such deal (a future day: the player is told why)."""
+        # here, not at the top: hashlib loads OpenSSL, which a table without a deal of the
+        # day does without (rss: python -m benchmarks.versus_aisleriot)
+        from .solver import daily
         day = day or self.today()
         try:
-            seed = daily_game_number(game_id, check_day(day))
-        except NoDailyDeal as error:
+            seed = daily.daily_game_number(game_id, daily.check_day(day))
+        except daily.NoDailyDeal as error:
             self.keeping.notify(str(error))
             return None
         date = day.isoformat()

@@ -205,11 +205,17 @@ def test_the_last_pad_used_sets_the_family():
     assert rig.pads.family == "playstation"
 
 
-def test_start_brings_up_sdls_joystick_and_controller_support():
+def test_start_brings_up_joysticks_and_the_first_pad_the_controller_support():
+    from game.engine.pad import is_controller
     from pygame._sdl2 import controller
+    if controller.get_init():
+        controller.quit()
     pads = Pads(GameClock())
     pads.start()
-    assert pads.started and controller.get_init() and pygame.joystick.get_init()
+    assert pads.started and pygame.joystick.get_init() and not controller.get_init()
+    pads.handle(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=0))
+    assert controller.get_init()                # asked whether the pad has a mapping
+    assert not is_controller(99)
 
 
 def test_a_device_that_is_not_there_is_neither_opened_nor_a_controller():
