@@ -121,8 +121,8 @@ class X11Probe:
                          rows: int = 16) -> int:
         """How many colours a sample of the window's pixels holds (one pixel in `step`
         along `rows` evenly spaced rows), counted up to `limit`; 0 when the window cannot
-        be read. Row by row, not the whole window: polled every 2 ms, a whole 1280x720
-        image (3.5 MiB copied by the server and scanned here) took enough of a 2-core
+        be read. Row by row, not the whole window: polled every 2 ms, a whole window's
+        image (copied by the server and scanned here) took enough of a small
         machine to delay the very program being watched, the more so the longer its
         window stayed blank."""
         attrs = self.attributes(window)

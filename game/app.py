@@ -86,7 +86,7 @@ class App:
         self._audio_due = True              # the mixer starts after the first frame
 
     def _show_felt_colour(self) -> None:
-        """The felt's colour on the new window at once (~1 ms), not black until the
+        """The felt's colour on the new window at once (a cheap fill), not black until the
         first frame is drawn: that frame still has the scene's modules to load."""
         top, bottom = COLOURS.get(self.settings.felt, COLOURS["green"])
         self.screen.fill([(a + b) // 2 for a, b in zip(top, bottom)])
@@ -99,7 +99,7 @@ class App:
 
     def start_audio(self) -> None:
         """Start the mixer and load the effects (once; silent when there is no device).
-        Done after the first frame is shown: probing a sound device can take 0.3 s."""
+        Done after the first frame is shown: probing a sound device can be slow."""
         self._audio_due = False
         with quiet_stderr():           # ALSA prints a page of errors without a sound card
             self.audio = init_mixer()
@@ -309,7 +309,7 @@ class App:
             changed = None                  # a pad's toast over the frame: all of it
         if changed is None:
             pygame.display.flip()
-        else:                               # at 4K under X11: 0.7 ms, not 4.4 ms
+        else:                               # far cheaper than a flip at 4K under X11
             pygame.display.update(changed)
         shown = self.manager.caption()      # what is shown, named for the task switcher
         caption = f"{shown} — {TITLE}" if shown else TITLE

@@ -26,8 +26,8 @@ from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
 
 PROG = "aisle-five"
-# 8K UHD, the largest screens sold, either way up; its window surfaces already take
-# about half a GiB (16384x16384 took 4.2 GiB)
+# 8K UHD, the largest screens sold, either way up; the window's surfaces at that size
+# are already large, and a bigger size is a typo that would exhaust memory
 MAX_SIZE = (7680, 4320)
 
 

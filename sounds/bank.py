@@ -17,10 +17,10 @@ it always or never), and never while `max_overlap` copies of it are still soundi
 goes backwards (a new game's clock) is treated as a fresh start.
 
 Sleeping device: an open audio device costs CPU all the time (SDL mixes a buffer every
-~12 ms even in silence: ~0.5 % of a core under Xvfb). `idle()`, called once per frame,
+few milliseconds even in silence). `idle()`, called once per frame,
 closes the mixer after `sleep_after` seconds (real time) of silence, or at once while
 muted; the next `play()` reopens it with the same format and rebuilds the effects from the
-samples kept in memory (a few ms, no file access).
+samples kept in memory (quick, no file access).
 """
 
 import logging

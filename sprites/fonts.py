@@ -2,8 +2,8 @@
 
 The cache keeps the 32 faces used last: what one screen uses (a table with its overlays
 uses up to 17 sizes, the chooser 5 to 8) and what the previous one used, never one face
-per size a drag-resize passed through (each holds 0.1-0.5 MiB with its glyphs). Faces no
-frame used for a while go (game/render/cache_sweep.py): opening one again takes ~0.2 ms.
+per size a drag-resize passed through (each holds its glyphs in memory). Faces no
+frame used for a while go (game/render/cache_sweep.py): opening one again is cheap.
 """
 
 import pygame

@@ -22,8 +22,8 @@ class NoDisplay(Exception):
 
 def start_display(title: str, offscreen_allowed: bool) -> None:
     """The display ready for a window called `title` (nothing on screen yet)."""
-    # before the display opens: no software OpenGL framebuffer (121 -> 30 MiB under
-    # Xvfb), and a click that focuses the window is not dropped
+    # before the display opens: no software OpenGL framebuffer (it multiplies the
+    # resident memory under Xvfb), and a click that focuses the window is not dropped
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     os.environ.setdefault("SDL_MOUSE_FOCUS_CLICKTHROUGH", "1")
     # else taskbars say "main.py" (what pygame's import sets, when it comes first)
@@ -42,7 +42,7 @@ def start_display(title: str, offscreen_allowed: bool) -> None:
         raise NoDisplay("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
                         "SDL_VIDEODRIVER=offscreen to run without one)")
     pygame.display.set_caption(title)
-    set_window_icon()               # before the window: pygame's own costs ~6 ms
+    set_window_icon()               # before the window: loading pygame's own is slow
 
 
 def finish_pygame() -> None:

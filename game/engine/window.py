@@ -73,7 +73,7 @@ def quiet_stderr():
 def set_window_icon() -> None:
     """Give the window our own icon, a playing card drawn here, before it opens. Without
     one pygame loads its snake from its package data when the first window opens
-    (through importlib.resources and zipfile: ~6 ms before the first frame)."""
+    (through importlib.resources and zipfile), which delays the first frame."""
     icon = pygame.Surface((32, 32), pygame.SRCALPHA)
     card = pygame.Rect(5, 1, 22, 30)
     pygame.draw.rect(icon, (250, 250, 244), card, border_radius=4)

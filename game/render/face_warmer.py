@@ -82,7 +82,7 @@ class FaceWarmer:
         faces that the `moving` cards are about to turn up, the soonest first, and find
         which of their rows are opaque (cover.opaque_band), a court
         until AHEAD_UNTIL after `started`, a number card until NUMBERS_UNTIL (only from
-        NUMBERS_FROM_AREA: the largest cards, ~408 px at 4K). (Not the
+        NUMBERS_FROM_AREA: the largest cards, as at 4K). (Not the
         rest of the deck: the frames with time for it are those under a deal's median,
         which it would push over; so would number cards rendered up to AHEAD_UNTIL.)"""
         area = faces.width * faces.height

@@ -15,7 +15,7 @@ from game.rules.seeds import MAX_SEED, parse_seed
 from game.solver import solve
 
 PROG = "game.solver"
-# the longest runs measured (300 s) already held about 5 million positions: an hour is
+# long runs already hold millions of positions: an hour is
 # past what memory allows, and anything longer (or nan, inf) is a typo
 MAX_TIME_LIMIT = 3600
 

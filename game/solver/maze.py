@@ -7,7 +7,7 @@ t-1, the predecessor(s) of the card at t+1, any ace when t is cell1 and any quee
 is cell54; `bytes.find` locates each candidate card. The score change of a move is worked
 out incrementally from the occupied neighbours of the source and target cells.
 
-Heuristic (lexicographic, smaller first; measured on seeds 100-129, see the report):
+Heuristic (lexicographic, smaller first; chosen by trying it on a range of seeds):
 
 1. `strays`: the cards that lie outside the longest same-suit fragment of their suit
    (a fragment = cards of one suit in rank order, adjacent once gaps are skipped).
@@ -46,14 +46,10 @@ changes or the deadline:
 - cycles are cut (a state seen twice along the line), then a depth-2 shortcut pass
   replaces any stretch of the line that one or two moves can skip.
 Then `solve` spends up to IMPROVE_NODES more expansions on "flares": further random runs,
-cut off past the current best length, keeping the shortest shortened line (on seeds 0-29
-the mean line went from 120 to 106 moves for about 0.7 s more). `hint_line` skips the
-flares, for a quick answer.
+cut off past the current best length, keeping the shortest shortened line (shorter
+hints for a little more time). `hint_line` skips the flares, for a quick answer.
 
-Measured (python -m benchmarks.solver_rates --games maze --seeds 200 --time-limit 10
---jobs 1, shared and loaded 2-core box): 200/200 won, median 0.45 s including shortening
-and flares. Seeds 1000-1999, search only: 1000/1000 won; expansions median 460, p99 5.7k,
-max 31k. Speed: 3-12k expansions/s (about 8.5 generated states per expansion) by load.
+How often it wins and how fast: python -m benchmarks.solver_rates --games maze.
 """
 
 import heapq
@@ -104,8 +100,8 @@ IMPROVE_NODES = 4_000       # expansions spent on shorter lines after the first 
 IMPROVE_PER_MOVE = 40       # ... but at most this many per move of the line
 FLARE_LIMIT = 1_500         # expansions per improvement run
 FLARE_SLACK = 10            # improvement runs stop this far past the best line's length
-NODE_CAP = 2_000_000        # stored states per run (~250 B each): the memory bound
-POLL = 256                  # budget polls, in expansions (~0.05 s)
+NODE_CAP = 2_000_000        # stored states per run: the memory bound
+POLL = 256                  # budget polls, in expansions (a small slice of time)
 DK = 8                      # dead gaps <= 6 < DK
 BK = (WON_SCORE + 1) * DK   # priority = (strays * 49 + breaks) * DK + dead gaps
 

@@ -64,7 +64,7 @@ HIGH_MASK = 0b1110
 LOW_MASK = 0b11110000
 GUARD_MASK = HIGH_MASK | LOW_MASK
 HCAP = 41                               # healths are clipped to this for table lookups
-DEAD_CAP = 2_000_000                    # dead-set entries (~70-100 B each)
+DEAD_CAP = 2_000_000                    # dead-set entries: the memory bound
 CACHE_CAP = 300_000                     # entries per bound cache
 
 
