@@ -318,7 +318,6 @@ class App:
             pygame.display.set_caption(caption)
         if self._audio_due:                 # the first frame is on screen
             self.start_audio()
-            self.keeping.open_statistics()  # a damaged database says so from now on
             self.start_pads()
         if self._release_after_draw:        # the last size's surfaces are freed by now
             self._release_after_draw = False

@@ -28,8 +28,7 @@ class Keeping:
 
     @property
     def keeper(self):
-        """The game keeper, made on first use: when a table opens, after the window (it
-        opens the statistics database, a few milliseconds the window need not wait)."""
+        """The game keeper, made on first use: when a table opens, after the window."""
         if self._keeper is None:
             # the keeper loads when a table opens: tests/test_startup_imports.py
             from game.store.keeper import GameKeeper
@@ -43,12 +42,6 @@ class Keeping:
     @property
     def statistics(self):
         return self.keeper.statistics
-
-    def open_statistics(self) -> None:
-        """Open the statistics database now (the App does it after the first frame: a
-        table opening does not wait for sqlite3; a damaged database is still reported
-        at start)."""
-        self.keeper.statistics  # noqa: B018 (the property opens it)
 
     def close(self) -> None:
         if self._keeper is not None:

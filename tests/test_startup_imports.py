@@ -93,7 +93,7 @@ def test_the_first_frame_loads_only_its_own_game(tmp_path):
     assert "game.app" not in before_window and "game.scenes.games.wall" in before_frame
     assert before_frame.isdisjoint(NOT_BEFORE_THE_FIRST_FRAME), \
         sorted(before_frame & set(NOT_BEFORE_THE_FIRST_FRAME))
-    assert (data / "statistics.sqlite3").exists()     # opened after the first frame
+    assert not (data / "statistics.sqlite3").exists()    # opened on first need
 
 
 def test_without_a_mode_on_the_command_line_too(tmp_path):

@@ -43,7 +43,7 @@ class DailyButtons:
     def __init__(self, app):
         self.marks = DailyMarks(app)
         self.rects = []             # in GAMES order, screen coordinates
-        self.shown = {}             # the marks last drawn
+        self.shown = None           # the marks last drawn (None: not drawn yet)
         self._images = {}           # one layout's button backs and words
 
     def lay_out(self, panels, pad: int, height: int) -> None:
@@ -57,7 +57,10 @@ class DailyButtons:
 
     def changed(self) -> bool:
         """Whether the marks to show differ from those drawn (the statistics just
-        opened, a new day began, or `marks.forget` was called)."""
+        opened, a new day began, or `marks.forget` was called). Once the chooser's
+        first frame is up, the statistics are opened for them."""
+        if self.shown is not None and not self.marks.ready():
+            self.marks.open()
         return self.marks.stale() and self.marks.get() != self.shown
 
     def wake_in(self):

@@ -44,9 +44,9 @@ def window_caption(title: str, session) -> str:
 
 class DailyMarks:
     """Today's deal per game: "won", "played" (begun, not won) or absent. Read from the
-    statistics once they are open (the App opens them after the first frame: the
-    chooser's first frame does not wait for sqlite3), again when the date changes or
-    `forget` is called (back from a screen that may have changed them)."""
+    statistics once they are open (the chooser opens them after its first frame, which
+    does not wait for sqlite3), again when the date changes or `forget` is called (back
+    from a screen that may have changed them)."""
 
     def __init__(self, app):
         self.app = app
@@ -60,6 +60,10 @@ class DailyMarks:
         """Whether the statistics are open (until then the marks wait)."""
         keeper = getattr(self.app.keeping, "_keeper", None)
         return keeper is not None and getattr(keeper, "_statistics", None) is not None
+
+    def open(self) -> None:
+        """Open the statistics (a damaged database is reported as it is found)."""
+        self.app.keeping.statistics  # noqa: B018 (the property opens it)
 
     def stale(self) -> bool:
         """Whether `get` would read anew: never read, forgotten, or a new day."""

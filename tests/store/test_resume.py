@@ -159,7 +159,7 @@ def test_a_record_that_does_not_replay_is_set_aside_with_a_message_on_screen(
     assert app.manager.top is not top
 
 
-def test_damaged_settings_and_database_are_said_on_the_first_scene(make_app):
+def test_damaged_settings_are_said_at_once_and_the_database_when_first_needed(make_app):
     first = make_app()
     folder = data(first)
     first.close()
@@ -167,13 +167,18 @@ def test_damaged_settings_and_database_are_said_on_the_first_scene(make_app):
     (folder / "statistics.sqlite3").write_bytes(b"SQLite format 3\x00" + b"\x13" * 600)
     app = make_app()
     table = app.start_game("wall", 2)
-    app.draw()                  # the database opens after the first frame, in one dialog
+    app.draw()
     top = app.manager.top
     assert isinstance(top, NoticeDialog) and top is not table
-    assert len([line for line in top.lines if line]) == 2
-    assert any("settings.json" in line for line in top.lines)
-    assert any("statistics.sqlite3" in line for line in top.lines)
+    assert [line for line in top.lines if line and "settings.json" in line]
+    assert not any("statistics.sqlite3" in line for line in top.lines)
     assert (folder / "settings.json.corrupt-1").exists()
+    assert not (folder / "statistics.sqlite3.corrupt-1").exists()   # not opened yet
+    top.close()
+    assert table.act([legal_moves(table.state)[0]])   # the first move begins its row
+    top = app.manager.top
+    assert isinstance(top, NoticeDialog)
+    assert any("statistics.sqlite3" in line for line in top.lines)
     assert (folder / "statistics.sqlite3.corrupt-1").exists()
 
 
