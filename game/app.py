@@ -13,7 +13,6 @@ the drawable's pixels (game.engine.high_dpi). The window's title names what is s
 
 from __future__ import annotations
 
-import datetime
 import gc
 import logging
 import os
@@ -31,6 +30,7 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
+from .daily_deals import DailyDeals
 from .engine.window import MIN_SIZE, open_window, quiet_stderr, set_minimum_size
 from .keeping import Keeping
 from .options import DEFAULT_SIZE, TITLE, Options
@@ -49,7 +49,7 @@ class AppError(Exception):
     the message is the one line shown to the player."""
 
 
-class App:
+class App(DailyDeals):
     def __init__(self, options: Options | None = None):
         self.options = options if options is not None else Options()
         self.clock = GameClock()
@@ -185,43 +185,6 @@ class App:
             self.save_settings()
         self.last_seed = seed
         return self._show(scene)
-
-    def today(self):
-        """The day whose deals of the day are played: --date when given, else the
-        local date."""
-        return self.options.date or datetime.date.today()
-
-    def open_daily(self, game_id: str, day=None):
-        """`game_id`'s deal of the day of `day` (None: `today()`): its game in progress
-        when that is this deal, else the deal anew (a game in progress it replaces counts
-        as abandoned: the chooser and the table ask first). Returns the table, or None
-        when there is no such deal (a future day: the player is told why)."""
-        # here, not at the top: hashlib loads OpenSSL, which a table without a deal of the
-        # day does without (rss: python -m benchmarks.versus_aisleriot)
-        from .solver import daily
-        day = day or self.today()
-        try:
-            seed = daily.daily_game_number(game_id, daily.check_day(day))
-        except daily.NoDailyDeal as error:
-            self.keeping.notify(str(error))
-            return None
-        date = day.isoformat()
-        for scene in self.manager.scenes:       # already at that table
-            session = getattr(scene, "session", None)
-            if getattr(scene, "game_id", None) == game_id and session is not None \
-                    and session.daily == date and not hasattr(scene, "record"):
-                scene.say("This is the deal of the day")
-                return scene
-        self.keeping.leave_tables()             # every table's game in progress abandoned
-        self._pending_seed = None
-        if self.daily_in_progress(game_id) == date:
-            return self.start_game(game_id)     # resumed like any other game
-        return self.start_game(game_id, seed, daily=date)
-
-    def daily_in_progress(self, game_id: str) -> str | None:
-        """The date of `game_id`'s game in progress when it is a deal of the day."""
-        saved = self.keeping.keeper.resume(game_id, self.clock.now)
-        return saved.daily if saved is not None else None
 
     @property
     def winnable_deals(self):
