@@ -43,6 +43,11 @@ class Keeping:
     def statistics(self):
         return self.keeper.statistics
 
+    @property
+    def statistics_open(self) -> bool:
+        """Whether the statistics database is open (nothing is opened to tell)."""
+        return self._keeper is not None and self._keeper.statistics_open
+
     def close(self) -> None:
         if self._keeper is not None:
             self._keeper.close()

@@ -58,8 +58,7 @@ class DailyMarks:
 
     def ready(self) -> bool:
         """Whether the statistics are open (until then the marks wait)."""
-        keeper = getattr(self.app.keeping, "_keeper", None)
-        return keeper is not None and getattr(keeper, "_statistics", None) is not None
+        return self.app.keeping.statistics_open
 
     def open(self) -> None:
         """Open the statistics (a damaged database is reported as it is found)."""

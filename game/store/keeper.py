@@ -30,6 +30,10 @@ class GameKeeper:
         self._save_failed = False
 
     @property
+    def statistics_open(self) -> bool:
+        return self._statistics is not None
+
+    @property
     def statistics(self):
         """The statistics database, opened on first use (the first move, the statistics
         screen, the chooser's daily marks): a table needs only the game in progress, so
