@@ -11,7 +11,6 @@ the hidden cards (stock order, face-down cards): they answer "can this deal be w
 search module, loaded when first asked for; what the searches share is in search.py.
 """
 
-import importlib
 from typing import Optional
 
 from game.rules import is_won
@@ -23,19 +22,45 @@ __all__ = ["LOST", "UNKNOWN", "WON", "Budget", "Result", "SOLVERS", "replays_to_
            "solve", "solver_module"]
 
 
-# game id -> the module that searches it (imported when first asked for)
-SOLVERS = {"forty-thieves": "game.solver.forty_thieves", "whitehead": "game.solver.whitehead",
-           "maze": "game.solver.maze", "wall": "game.solver.wall",
-           "doublets": "game.solver.doublets"}
+def _forty_thieves():
+    from . import forty_thieves
+    return forty_thieves
+
+
+def _whitehead():
+    from . import whitehead
+    return whitehead
+
+
+def _maze():
+    from . import maze
+    return maze
+
+
+def _wall():
+    from . import wall
+    return wall
+
+
+def _doublets():
+    from . import doublets
+    return doublets
+
+
+# game id -> () -> the module that searches it (loaded when first asked for)
+# (each loader imports its module by name: PyInstaller builds in only what it sees
+# imported, so importlib with a module name from a table would leave the games out)
+SOLVERS = {"forty-thieves": _forty_thieves, "whitehead": _whitehead, "maze": _maze,
+           "wall": _wall, "doublets": _doublets}
 
 
 def solver_module(game: str):
     """The module that searches `game` (a `solve(state, budget)`); ValueError when the
     game has none."""
-    module = SOLVERS.get(game)
-    if module is None:
+    loader = SOLVERS.get(game)
+    if loader is None:
         raise ValueError(f"no solver for {game!r}")
-    return importlib.import_module(module)
+    return loader()
 
 
 def solve(state: State, time_limit: Optional[float] = 10.0, node_limit: Optional[int] = None,

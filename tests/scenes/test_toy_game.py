@@ -114,7 +114,7 @@ def four_clubs():
     its scene in the map of scenes (it has no solver)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(REGISTRY, RULES.id, Game(RULES.id, RULES.title, lambda: RULES))
-        patch.setitem(SCENES, RULES.id, f"{__name__}:FourClubsScene")
+        patch.setitem(SCENES, RULES.id, lambda: FourClubsScene)
         yield RULES.id
     with pytest.raises(InvalidPosition):            # gone with its registry entry
         rules_for(RULES.id)

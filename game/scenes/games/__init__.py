@@ -2,24 +2,45 @@
 only the hooks its game needs; SCENES maps each game id to its scene class, and
 `table_for` opens the right one. A game's scene module loads when its table first opens."""
 
-import importlib
-
 from game.rules import rules_for
 
 
-# game id -> "module:class" of its scene, imported when its table first opens
-SCENES = {"forty-thieves": "game.scenes.games.forty_thieves:FortyThievesScene",
-          "whitehead": "game.scenes.games.whitehead:WhiteheadScene",
-          "maze": "game.scenes.games.maze:MazeScene",
-          "wall": "game.scenes.games.wall:WallScene",
-          "doublets": "game.scenes.games.doublets:DoubletsScene"}
+def _forty_thieves():
+    from .forty_thieves import FortyThievesScene
+    return FortyThievesScene
+
+
+def _whitehead():
+    from .whitehead import WhiteheadScene
+    return WhiteheadScene
+
+
+def _maze():
+    from .maze import MazeScene
+    return MazeScene
+
+
+def _wall():
+    from .wall import WallScene
+    return WallScene
+
+
+def _doublets():
+    from .doublets import DoubletsScene
+    return DoubletsScene
+
+
+# game id -> () -> its TableScene subclass
+# (each loader imports its module by name: PyInstaller builds in only what it sees
+# imported, so importlib with a module name from a table would leave the games out)
+SCENES = {"forty-thieves": _forty_thieves, "whitehead": _whitehead, "maze": _maze,
+          "wall": _wall, "doublets": _doublets}
 
 
 def scene_class(game_id: str):
     """The TableScene subclass of `game_id` (raises InvalidPosition for an unknown id)."""
     rules_for(game_id)
-    module, _, name = SCENES[game_id].partition(":")
-    return getattr(importlib.import_module(module), name)
+    return SCENES[game_id]()
 
 
 def table_for(app, game_id: str, seed=None, state=None):
