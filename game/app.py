@@ -125,7 +125,6 @@ class App(DailyDeals):
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
         pygame.display.set_caption(self._caption)   # a new window: the title it had
-        self._waiter.attach()
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
 
@@ -215,7 +214,7 @@ class App(DailyDeals):
 
     # ----- events and the loop ------------------------------------------------------
     def poll(self):
-        return pygame.event.get()
+        return self._waiter.poll()
 
     def handle_event(self, event) -> bool:
         kind = event.type
@@ -380,6 +379,5 @@ class App(DailyDeals):
         finally:
             self.loop = None
             self.screen = None
-            self._waiter.fd = None
             if pygame.display.get_init():
                 pygame.display.quit()

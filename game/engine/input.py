@@ -2,13 +2,11 @@
 
 `DoubleClickDetector` is a plain object fed with positions (read `event.pos`, never
 `pygame.mouse.get_pos()`: posted events do not move the mouse) and the game clock, so
-tests drive it without a window. `InputWaiter` is the loop's idle sleep:
-it returns as soon as the window has input pending.
+tests drive it without a window. `InputWaiter` is the loop's idle sleep, which returns as
+soon as the window has input, and the App's poll, which hands out what that sleep woke on.
 """
 
-import ctypes
 import math
-import select
 import time
 
 import pygame
@@ -45,22 +43,20 @@ class DoubleClickDetector:
 
 
 class InputWaiter:
-    """An idle sleep that wakes as soon as the window has input.
+    """The loop's idle sleep, which wakes as soon as the window has input, and the poll
+    that goes with it.
 
-    On X11 it waits on the X connection's socket with select(), so it wakes the moment an
-    event arrives and costs nothing while waiting. Elsewhere (Windows, macOS, Wayland,
-    the dummy driver) it sleeps in short slices and peeks at the queue between them.
-    Call `attach()` after every set_mode (the display connection can change).
+    The sleep is SDL's own wait for an event (pygame.event.wait with a timeout): on X11
+    it blocks on the X connection until input arrives or the time is up, elsewhere SDL
+    waits in its own way, and either way it costs nothing while nobody plays. An event
+    the wait takes off the queue is held and handed out first by the next `poll`, so no
+    event is lost or reordered. Nothing here asks the window system for handles
+    (pygame.display.get_wm_info crashes in the middle of set_mode's window changes).
     """
-
-    SLICE = 1.0 / 30.0
 
     def __init__(self, sleep_fn=time.sleep):
         self.sleep_fn = sleep_fn
-        self.fd = None
-
-    def attach(self) -> None:
-        self.fd = _x11_fd()
+        self._held = []         # events the wait took, not yet polled
 
     def __call__(self, seconds: float) -> None:
         if seconds <= 0:
@@ -68,42 +64,15 @@ class InputWaiter:
         if not pygame.display.get_init():
             self.sleep_fn(seconds)
             return
-        # peek pumps SDL, which drains Xlib's own queue: after a False, anything new
-        # shows up on the socket
-        if pygame.event.peek():
+        if self._held:
             return
-        if self.fd is not None:
-            try:
-                select.select([self.fd], [], [], seconds)
-                return
-            except (OSError, ValueError):
-                self.fd = None
-        end = time.perf_counter() + seconds
-        while True:
-            remaining = end - time.perf_counter()
-            if remaining <= 0:
-                return
-            self.sleep_fn(min(self.SLICE, remaining))
-            if pygame.event.peek():
-                return
+        event = pygame.event.wait(max(1, round(seconds * 1000)))
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
 
-
-def _x11_fd():
-    """The X server connection's file descriptor, or None when not on X11."""
-    try:
-        if pygame.display.get_driver() != "x11":
-            return None
-        capsule = pygame.display.get_wm_info().get("display")
-        if capsule is None:
-            return None
-        get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
-        get_pointer.restype = ctypes.c_void_p
-        get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
-        display = get_pointer(capsule, b"display")
-        xlib = ctypes.CDLL("libX11.so.6")
-        xlib.XConnectionNumber.argtypes = [ctypes.c_void_p]
-        xlib.XConnectionNumber.restype = ctypes.c_int
-        fd = xlib.XConnectionNumber(display)
-        return fd if fd >= 0 else None
-    except Exception:       # no ctypes, no libX11, a capsule of another name: slice-sleep
-        return None
+    def poll(self) -> list:
+        """Every event waiting now, the one the last wait took first (never blocks)."""
+        held, self._held = self._held, []
+        if not pygame.display.get_init():
+            return held
+        return held + pygame.event.get()
