@@ -14,7 +14,6 @@ the drawable's pixels (game.engine.high_dpi). The window's title names what is s
 from __future__ import annotations
 
 import gc
-import logging
 import os
 import random
 
@@ -39,9 +38,6 @@ from .render.cache_sweep import CacheSweeper
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
 from .solver.worker import SolverClient
-from .store.settings import load_settings, save_settings
-
-log = logging.getLogger(__name__)
 
 
 class AppError(Exception):
@@ -94,7 +90,7 @@ class App(DailyDeals):
 
     def _load_user_data(self) -> None:
         self.keeping = Keeping(self)        # user data: settings, games, statistics
-        self.settings = load_settings(self.keeping.settings_path, self.keeping.notify)
+        self.settings = self.keeping.load_settings()
         self.last_game = self.settings.last_game     # the chooser highlights it
 
     def start_audio(self) -> None:
@@ -205,7 +201,9 @@ class App(DailyDeals):
         after the next frame, not whenever Python's collector next runs (the first scene
         shown leaves nothing behind: no collection delays the first frame)."""
         left = bool(self.manager.scenes)
+        self.keeping.take_back_notices()    # said on the way here: over the new screen
         self.manager.replace_all(scene)
+        self.keeping.retry_settings()       # a save that failed: the disk may have room
         self.keeping.show_notices()         # damaged files set aside: say so on screen
         if left:
             gc.collect()
@@ -335,11 +333,9 @@ class App(DailyDeals):
             raise AppError(f"cannot save a screenshot to {str(path)!r} ({error})") from None
 
     def save_settings(self) -> None:
-        """Write the settings now (they are small; a failure is logged, never fatal)."""
-        try:
-            save_settings(self.settings, self.keeping.settings_path)
-        except OSError as error:
-            log.warning("settings not saved: %s", error)
+        """Write the settings now (they are small; a failure is said on screen once,
+        never fatal, and the save is tried again later: game/keeping.py)."""
+        self.keeping.save_settings(self.settings)
 
     @property
     def solver(self):

@@ -1,17 +1,28 @@
 """The App's side of keeping games: where user data lives (--data-dir, else the user's
 data directory), the game keeper (game/store/keeper.py: the game in progress on disk and
-the statistics), resuming a table, and messages about damaged files shown on screen.
+the statistics), the settings file, resuming a table, and messages about damaged files
+and failed writes shown on screen.
 
     app.keeping.resume_last()        # python main.py: back to the table in progress
     app.keeping.keeper.statistics    # the statistics database (game/store/statistics.py)
+    app.keeping.save_settings(app.settings)     # False (and said once) when it failed
+
+Settings that cannot be saved (a full disk, a read-only folder) are said once, until a
+save works again, and are tried again at the next change and whenever the App shows
+another screen or closes (`retry_settings`).
 """
 
+import logging
 from pathlib import Path
 from typing import List, Optional
 
 from game.resources import user_data_dir
 from game.rules.session import Session
 from game.scenes.notice import NoticeDialog
+from game.store.notices import settings_not_saved
+from game.store.settings import Settings, read_settings, save_settings
+
+log = logging.getLogger(__name__)
 
 
 class Keeping:
@@ -21,6 +32,7 @@ class Keeping:
         self.data_dir = Path(data_dir).expanduser() if data_dir else user_data_dir()
         self.notices: List[str] = []        # waiting for a scene to show them over
         self._keeper = None
+        self._settings_unsaved = None       # the Settings a save of which failed
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -39,6 +51,34 @@ class Keeping:
     def settings_path(self) -> Path:
         return self.data_dir / "settings.json"
 
+    # ----- settings ---------------------------------------------------------------------
+    def load_settings(self) -> Settings:
+        """The player's settings; a damaged file is set aside and said, and a file with
+        bad values too, the good ones written back at once."""
+        settings, write_back = read_settings(self.settings_path, self.notify)
+        if write_back:
+            self.save_settings(settings)
+        return settings
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Write `settings` now; False when that failed (said once until a save works,
+        tried again by `retry_settings`)."""
+        try:
+            save_settings(settings, self.settings_path)
+        except OSError as error:
+            log.warning("settings not saved: %s", error)
+            if self._settings_unsaved is None:
+                self.notify(settings_not_saved(error))
+            self._settings_unsaved = settings
+            return False
+        self._settings_unsaved = None
+        return True
+
+    def retry_settings(self) -> None:
+        """Settings whose save failed: try once more (nothing to do otherwise)."""
+        if self._settings_unsaved is not None:
+            self.save_settings(self._settings_unsaved)
+
     @property
     def statistics(self):
         return self.keeper.statistics
@@ -49,6 +89,7 @@ class Keeping:
         return self._keeper is not None and self._keeper.statistics_open
 
     def close(self) -> None:
+        self.retry_settings()               # a last try before the game ends
         if self._keeper is not None:
             self._keeper.close()
 
@@ -59,6 +100,14 @@ class Keeping:
         self.notices.append(message)
         if self.app.manager.scenes:
             self.show_notices()
+
+    def take_back_notices(self) -> None:
+        """The screen is about to be replaced (a table opens while a notice is up, said
+        on the way): its notices wait to be shown over the next one."""
+        for scene in self.app.manager.scenes:
+            if isinstance(scene, NoticeDialog):
+                self.notices[:0] = scene.messages
+                scene.messages = []
 
     def show_notices(self) -> None:
         if not self.notices:

@@ -10,11 +10,13 @@ TITLE = "About your saved data"
 class NoticeDialog(Dialog):
     def __init__(self, app, messages):
         super().__init__(app, TITLE, [], [("OK", "close")])
+        self.messages = []              # as given, for the next screen if this one goes
         self.add(messages)
 
     def add(self, messages) -> None:
         """More messages (while this one is showing, too): one dialog lists them all,
         a blank line between two."""
         for message in messages:
+            self.messages.append(message)
             self.lines.extend(["", message] if self.lines else [message])
         self.dirty = True

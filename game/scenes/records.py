@@ -17,6 +17,8 @@ set aside as NAME.json.corrupt-N when the list opens, said in the "About your sa
 notice (one that cannot be moved is listed with its reason and offers nothing).
 """
 
+import logging
+
 import pygame
 
 from game.engine.clock import clock_text
@@ -30,6 +32,7 @@ from game.store.record_files import (NameError_, delete_saved, export_record,
                                      exports_folder, list_saved, records_folder,
                                      rename_saved, save_named, set_aside_unreadable,
                                      suggested_name)
+from game.store.notices import why
 from game.store.records import RecordError, record_of, session_of
 from game.rules.wording import counted
 from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
@@ -38,6 +41,8 @@ from sprites.text import draw_text, fit_text
 from sprites.fonts import font
 from sprites.text_input import NAME_LENGTH, NameInput
 from sprites.toolbar import Button
+
+log = logging.getLogger(__name__)
 
 EXPORT_REFUSED = "Only a won game can be exported: win it first"
 NOTHING_TO_REPLAY = "Nothing to replay yet: make a move first"
@@ -72,7 +77,8 @@ def attempt(say, write, done: str, failed: str):
     except NameError_ as problem:
         return str(problem)
     except OSError as error:
-        return f"{failed}: {error.strerror or error}"
+        log.warning("%s: %s", failed, error)
+        return f"{failed}: {why(error)}"
     say(done.format(path=path))
     return None
 
@@ -251,7 +257,8 @@ class RecordsScene(Dialog):
                 self.app.manager.push((rename_dialog if action == "rename"
                                        else delete_question)(self, saved))
             elif saved.record is None:
-                show_message(self.app, "This record does not read", [saved.error])
+                show_message(self.app, "This record does not read",
+                             [f"The file {saved.path.name} {saved.error}."])
             elif action == "replay":
                 self.close()
                 open_replay(self.app, saved.record)
@@ -301,7 +308,8 @@ def rename_dialog(listing, saved) -> NameDialog:
         except NameError_ as problem:
             return str(problem)
         except OSError as error:
-            return f"Not renamed: {error.strerror or error}"
+            log.warning("not renamed: %s", error)
+            return f"Not renamed: {why(error)}"
         listing.load(chosen=path)
         return None
 
@@ -315,8 +323,8 @@ def delete_question(listing, saved) -> ConfirmDialog:
         try:
             delete_saved(saved.path)
         except OSError as error:
-            show_message(listing.app, "Not deleted", [f"{saved.path}: "
-                                                      f"{error.strerror or error}"])
+            log.warning("not deleted: %s", error)
+            show_message(listing.app, "Not deleted", [f"{saved.path.name}: {why(error)}"])
         listing.load()
         listing.tell()
 
@@ -350,7 +358,7 @@ def describe(saved):
     """(the line under a saved game's name, its ink)."""
     record = saved.record
     if record is None:
-        return f"Does not read: {saved.error}", ERROR_INK
+        return f"This file {saved.error}", ERROR_INK
     result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
     moves = counted(record.moves_made, "move")
     daily = getattr(record, "daily", None)

@@ -5,9 +5,9 @@ over the old one), so a crash never leaves half a file; temporary files a killed
 left behind are removed once they are a minute old, when the file is next read. A file
 that cannot be read as the JSON object expected (bad JSON, nested too deeply, not UTF-8,
 larger than `MAX_BYTES`, not a regular file) is set aside as `NAME.corrupt-N` with a
-warning (and a one-line message to the caller's `report`, for the screen) and the caller
-starts from its defaults. Such a file is never overwritten: if it
-cannot be set aside, the next write refuses with an OSError.
+warning (the reason goes to the log; the caller's `report` gets one plain line for the
+screen) and the caller starts from its defaults. Such a file is never overwritten: if it
+cannot be set aside, the next write refuses with NotOverwritten (an OSError).
 """
 
 import glob
@@ -19,6 +19,8 @@ import stat
 import tempfile
 import time
 from pathlib import Path
+
+from game.store.notices import NotOverwritten, damaged_file
 
 log = logging.getLogger(__name__)
 MAX_BYTES = 1 << 20         # our files are a few hundred bytes: a bigger one is not ours
@@ -37,14 +39,8 @@ def read_json(path: Path, report=None):
     except UNREADABLE as error:
         aside = _set_aside_with_warning(path, error)
         if report is not None:
-            report(set_aside_message(path, error, aside))
+            report(damaged_file(path.name, aside))
         return None
-
-
-def set_aside_message(path: Path, error, aside) -> str:
-    """The one line a player reads about a damaged file set aside."""
-    where = f"set aside as {aside.name}" if aside else "left where it is (could not move it)"
-    return f"{path.name} could not be read ({error}); {where}, starting afresh"
 
 
 def load_json(path: Path) -> dict:
@@ -128,5 +124,5 @@ def _make_way(path: Path) -> None:
         return
     except UNREADABLE as error:
         if _set_aside_with_warning(path, error) is None:
-            raise OSError(f"{path} could not be read nor set aside; not overwritten") \
-                from error
+            raise NotOverwritten(f"{path} could not be read nor set aside; not "
+                                 f"overwritten") from error

@@ -6,6 +6,12 @@ move begins a statistics row and a win or a dead end finishes it. `resume(game)`
 the game in progress back exactly; a record that does not replay is set aside with a
 message for the player. `abandon` (New game, Menu) finishes a game in progress as lost
 and abandoned; closing the window abandons nothing. No pygame.
+
+A loss the statistics cannot take (a full disk) is not dropped: the game's record is kept
+aside until the loss is written (game/store/abandoned.py), tried again when the
+statistics open, at the next abandon and when a save works again. A record that cannot
+be removed nor kept aside (a read-only folder) comes back at the next start, and the
+player is told so.
 """
 
 import logging
@@ -15,6 +21,8 @@ from typing import Callable, Optional
 
 from game.rules import rules_for
 from game.rules.session import Session
+from game.store import notices
+from game.store.abandoned import PendingLosses
 from game.store.jsonfile import set_aside
 from game.store.records import (RecordError, load_record, record_of, save_record,
                                 session_of)
@@ -27,7 +35,9 @@ class GameKeeper:
         self.data_dir = Path(data_dir)
         self.report = report or (lambda message: None)
         self._statistics = None
+        self._statistics_said = SaidOnce(self.report)   # not again at every move
         self._save_failed = False
+        self.pending = PendingLosses(self)      # abandoned games not counted yet
 
     @property
     def statistics_open(self) -> bool:
@@ -42,7 +52,9 @@ class GameKeeper:
         if self._statistics is None:
             # SQLite and this module wait for first need: tests/test_startup_imports.py
             from game.store.statistics import Statistics
-            self._statistics = Statistics(self.data_dir / "statistics.sqlite3", self.report)
+            self._statistics = Statistics(self.data_dir / "statistics.sqlite3",
+                                          self._statistics_said)
+            self.pending.count()
         return self._statistics
 
     def record_path(self, game: str) -> Path:
@@ -75,29 +87,31 @@ class GameKeeper:
             return session_of(record, now)
         except RecordError as error:
             aside = set_aside(path)
-            where = f"set aside as {aside.name}" if aside else "could not be set aside"
+            log.warning("%s does not resume (%s); %s", path, error,
+                        f"set aside as {aside.name}" if aside else "could not be set aside")
             title = rules_for(game).title           # as the player knows it: "Wall"
-            message = (f"Your saved {title} game could not be resumed ({error}); "
-                       f"{where}")
-            log.warning("%s", message)
-            self.report(message)
+            self.report(notices.game_not_resumed(title, path.name, error.plain, aside))
             return None
 
     def abandon_saved(self, game: str) -> None:
         """A new deal replaces `game`'s saved game: if it was in progress, it counts as
         abandoned; its record goes."""
         session = self.resume(game)
-        if session is not None:
-            self._finish_abandoned(session, session.elapsed(0.0))
-        self._forget(game)
+        if session is None:
+            self._forget(game)
+        else:
+            self._abandon(session, session.elapsed(0.0))
 
-    def _forget(self, game: str) -> None:
+    def _forget(self, game: str) -> Optional[OSError]:
+        """Remove `game`'s record; the error when it could not be removed."""
         try:
             os.unlink(self.record_path(game))
         except FileNotFoundError:
             pass
         except OSError as error:
             log.warning("saved game not removed: %s", error)
+            return error
+        return None
 
     # ----- following a table's session -----------------------------------------------
     def watch(self, session: Session, verdict: Optional[Callable[[], Optional[str]]] = None):
@@ -110,14 +124,35 @@ class GameKeeper:
         """New game or Menu: a game in progress counts as lost and abandoned, and is no
         longer resumed."""
         if session.in_progress:
-            self._finish_abandoned(session, session.elapsed(now))
-            self._forget(session.game)
+            self._abandon(session, session.elapsed(now))
         session.listener = None
 
-    def _finish_abandoned(self, session: Session, elapsed: float) -> None:
+    def _abandon(self, session: Session, elapsed: float) -> None:
+        """Count `session` as lost and abandoned, then remove its record; a loss not
+        written keeps the record aside, a record not removed is said."""
+        self.pending.count()                    # earlier losses first
+        if not self._finish_abandoned(session, elapsed):
+            self.pending.keep(session, elapsed)
+            return
+        error = self._forget(session.game)
+        if error is not None:
+            self.report(notices.not_abandoned(rules_for(session.game).title, error))
+
+    def _finish_abandoned(self, session: Session, elapsed: float) -> bool:
+        """Finish `session`'s row as lost and abandoned; False when that was not
+        written (the statistics said why)."""
         row = self.row_for(session)
         self.statistics.finish(row, "lost", session.moves_made, elapsed,
                                session.state.score, None, abandoned=True)
+        if not self.counted(session):
+            return False
+        self._statistics_said.reset()
+        return True
+
+    def counted(self, session: Session) -> bool:
+        """Whether `session`'s row is finished in the statistics."""
+        found = self.statistics.row_of(session.game, session.seed, session.started_utc)
+        return found is not None and found.result is not None
 
     def row_for(self, session: Session) -> Optional[int]:
         """The statistics row of `session` (begun at its first move); rows of the same
@@ -138,6 +173,8 @@ class GameKeeper:
         if row is None and session.moves_made:
             row = self.statistics.begin(session.game, session.seed, session.started_utc,
                                         session.daily)
+            if row is not None:
+                self._statistics_said.reset()   # written: a failure is news again
         if isinstance(listener, KeptGame):
             listener.row = row
         return row
@@ -154,12 +191,32 @@ class GameKeeper:
     def save(self, session: Session, elapsed: float) -> None:
         try:
             save_record(self.record_path(session.game), record_of(session, elapsed))
-            self._save_failed = False
         except OSError as error:
             if not self._save_failed:           # once, not at every move
                 self._save_failed = True
-                self.report(f"Your game could not be saved ({error})")
+                self.report(notices.game_not_saved(error))
             log.warning("game not saved: %s", error)
+            return
+        if self._save_failed:                   # the disk has room again
+            self._save_failed = False
+            self.pending.count()
+
+
+class SaidOnce:
+    """Passes each message to `report` once, until `reset()`: a full disk refuses the
+    statistics' row at every move, and the player needs telling only the first time."""
+
+    def __init__(self, report: Callable[[str], None]):
+        self.report = report
+        self.said = set()
+
+    def __call__(self, message: str) -> None:
+        if message not in self.said:
+            self.said.add(message)
+            self.report(message)
+
+    def reset(self) -> None:
+        self.said.clear()
 
 
 class KeptGame:

@@ -15,6 +15,7 @@ crash: `set_aside_unreadable` moves it aside as NAME.json.corrupt-N with a messa
 the player (one that cannot be moved stays listed with its reason).
 """
 
+import logging
 import os
 import re
 from dataclasses import dataclass
@@ -22,7 +23,10 @@ from pathlib import Path
 from typing import List, Optional, Tuple
 
 from game.store.jsonfile import set_aside
+from game.store.notices import record_not_read
 from game.store.records import GameRecord, RecordError, load_record, save_record
+
+log = logging.getLogger(__name__)
 
 MAX_NAME = 60
 MAX_LISTED = 500
@@ -39,7 +43,8 @@ class SavedRecord:
     name: str
     modified: float
     record: Optional[GameRecord] = None
-    error: str = ""                 # why it does not read, when record is None
+    error: str = ""                 # why it does not read, in plain words (record None)
+    detail: str = ""                # the same for the log: the parser's reason
 
 
 def records_folder(data_dir) -> Path:
@@ -119,8 +124,10 @@ def set_aside_unreadable(listed: List["SavedRecord"]) -> Tuple[List["SavedRecord
         if aside is None:
             kept.append(saved)
         else:
-            messages.append(f"Your saved game {saved.name!r} could not be read "
-                            f"({saved.error}); set aside as {aside.name}")
+            log.warning("%s does not read (%s); set aside as %s", saved.path,
+                        saved.detail, aside.name)
+            messages.append(record_not_read(saved.name, saved.path.name, saved.error,
+                                            aside))
     return kept, messages
 
 
@@ -168,10 +175,10 @@ def list_saved(folder) -> List[SavedRecord]:
     for modified, file_name in found[:MAX_LISTED]:
         path = folder / file_name
         try:
-            record, error = load_record(path), ""
+            record, error, detail = load_record(path), "", ""
             if record is None:
                 continue
         except RecordError as problem:
-            record, error = None, str(problem)
-        listed.append(SavedRecord(path, file_name[:-5], modified, record, error))
+            record, error, detail = None, problem.plain, str(problem)
+        listed.append(SavedRecord(path, file_name[:-5], modified, record, error, detail))
     return listed

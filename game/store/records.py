@@ -10,7 +10,8 @@ and shared. No pygame.
 
 Moves are in the notation of shared/spec/api.md; a restart step is ["restart"]. A record
 is trusted only once it replays through game.rules: `session_of` rebuilds the exact
-history (undo and redo included) or raises RecordError with a one-line reason. A record
+history (undo and redo included) or raises RecordError with a one-line reason (its
+`plain` words are what a player reads of it; the reason goes to the log). A record
 from a newer Aisle Five (a higher "version") is refused; an older one is brought forward
 by `_MIGRATIONS`, one version at a time.
 """
@@ -27,6 +28,7 @@ from game.rules.seeds import MAX_SEED
 from game.rules.session import RESTART, Session
 from game.store.jsonfile import (UNREADABLE, load_json, remove_stale_temporaries,
                                  write_json)
+from game.store.notices import DAMAGED, NEWER
 
 FORMAT = "aisle-five-record"
 VERSION = 1
@@ -39,7 +41,12 @@ MAX_SECONDS = 10 ** 9         # about 31 years of play
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or does not replay; the message is one line."""
+    """A record that cannot be read or does not replay; the message is one line for the
+    log, `plain` the words for a player ("is damaged and could not be read")."""
+
+    def __init__(self, reason: str, plain: str = DAMAGED):
+        super().__init__(reason)
+        self.plain = plain
 
 
 @dataclass(frozen=True)
@@ -145,7 +152,7 @@ def _migrated(data: dict) -> dict:
         raise RecordError(f"bad version {_short(version)}")
     if version > VERSION:
         raise RecordError(f"made by a newer Aisle Five (record version {version}, "
-                          f"this one reads up to {VERSION})")
+                          f"this one reads up to {VERSION})", NEWER)
     while version < VERSION:
         data = _MIGRATIONS[version](dict(data))
         version += 1

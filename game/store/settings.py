@@ -2,17 +2,24 @@
 deals only, full screen, card back, felt colour, four-colour suits, card style, when the
 winnable status shows, the last game played.
 
-Stored as settings.json in the user's data directory; unknown or bad values fall back to
-their defaults one by one, so an old or hand-edited file never stops the game.
+Stored as settings.json in the user's data directory. Bad values (a volume of NaN or
+"loud", a card back no game draws) fall back to their defaults one by one, so an old or
+hand-edited file never stops the game, and the file is set aside as
+settings.json.corrupt-N, said in one plain line to `report`, before anything overwrites
+it; the values are logged. Keys this version does not know are passed over.
 """
 
+import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Optional
+from typing import List, Optional, Tuple
 
 from game.resources import user_data_dir
 from game.rules.registry import GAMES
-from game.store.jsonfile import read_json, write_json
+from game.store.jsonfile import read_json, set_aside, write_json
+from game.store.notices import wrong_settings
+
+log = logging.getLogger(__name__)
 
 SPEEDS = ("normal", "fast", "off")
 SPEED_FACTORS = {"normal": 1.0, "fast": 0.45, "off": 0.0}
@@ -73,13 +80,39 @@ def _valid(name: str, value) -> bool:
 
 
 def load_settings(path: Optional[Path] = None, report=None) -> Settings:
-    """The settings in `path`; a damaged file is set aside and `report`ed (one line)."""
-    data = read_json(path or settings_path(), report) or {}
+    """The settings in `path`; a damaged file, or one with bad values, is set aside and
+    `report`ed (one line)."""
+    return read_settings(path, report)[0]
+
+
+def read_settings(path: Optional[Path] = None, report=None) -> Tuple[Settings, bool]:
+    """(the settings in `path`, whether they should be written back now: a file with
+    bad values was set aside, and its good values live only in memory)."""
+    path = path or settings_path()
+    data = read_json(path, report) or {}
     settings = Settings()
+    wrong: List[str] = []
     for field in fields(Settings):
-        if field.name in data and _valid(field.name, data[field.name]):
+        if field.name not in data:
+            continue
+        if _valid(field.name, data[field.name]):
             setattr(settings, field.name, data[field.name])
-    return settings
+        else:
+            wrong.append(field.name)
+    if not wrong:
+        return settings, False
+    aside = set_aside(path)
+    log.warning("%s has bad values %s; %s", path,
+                {name: _short(data[name]) for name in wrong},
+                f"set aside as {aside.name}" if aside else "could not be set aside")
+    if report is not None:
+        report(wrong_settings(path.name, wrong, aside))
+    return settings, aside is not None
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def save_settings(settings: Settings, path: Optional[Path] = None) -> None:

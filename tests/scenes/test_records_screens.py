@@ -57,8 +57,9 @@ def test_save_by_name_then_load_and_play_on(make_app):
     table.act([table.rules.legal_moves(table.state)[0]])      # play on past the save
     key(app, pygame.K_l, ctrl=True)
     notice = app.manager.top            # a damaged record: set aside, and said
-    assert isinstance(notice, NoticeDialog) and "'broken' could not be read" in \
+    assert isinstance(notice, NoticeDialog) and "'broken' could not be opened" in \
         notice.lines[0] and "set aside as broken.json.corrupt-1" in notice.lines[0]
+    assert "Expecting" not in notice.lines[0]           # the parser's words: the log
     assert (folder / "broken.json.corrupt-1").read_text() == "{not json"
     key(app, pygame.K_RETURN)
     listing = app.manager.top
@@ -401,6 +402,7 @@ def test_a_damaged_record_that_cannot_be_set_aside_is_listed_with_its_reason(
     names = [s.name for s in listing.saved]
     assert set(names) == {"good", "broken"}
     listing.choose_row(names.index("broken"))
-    assert describe(listing.saved[listing.chosen])[0].startswith("Does not read")
+    assert describe(listing.saved[listing.chosen])[0] == \
+        "This file is damaged and could not be read"
     listing.choose("replay")            # a message, nothing else
     assert "does not read" in app.manager.top.title

@@ -95,8 +95,9 @@ def test_delete_and_set_aside(tmp_path):
     (tmp_path / "broken.json").write_text("{nope")
     kept, said = set_aside_unreadable(list_saved(tmp_path))
     assert [s.name for s in kept] == ["good"]
-    assert len(said) == 1 and "'broken' could not be read" in said[0]
-    assert said[0].endswith("set aside as broken.json.corrupt-1")
+    assert said == ["Your saved game 'broken' could not be opened: the file broken.json "
+                    "is damaged and could not be read; it was set aside as "
+                    "broken.json.corrupt-1."]
     assert (tmp_path / "broken.json.corrupt-1").read_text() == "{nope"
     delete_saved(good)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.json.corrupt-1"]

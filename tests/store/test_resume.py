@@ -153,6 +153,10 @@ def test_a_record_that_does_not_replay_is_set_aside_with_a_message_on_screen(
     top = app.manager.top
     assert isinstance(top, NoticeDialog)
     assert "saved Maze game could not be resumed" in top.lines[0]     # its name
+    problem = ("was made by a newer Aisle Five" if kind == "future version"
+               else "is damaged and could not be read")
+    assert top.lines[0] == (f"Your saved Maze game could not be resumed: the file "
+                            f"maze.json {problem}; it was set aside as maze.json.corrupt-1.")
     assert (path.parent / "maze.json.corrupt-1").read_bytes() == before
     assert not path.exists()
     top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
