@@ -67,6 +67,10 @@ def no_window(monkeypatch):
     (["--date", "yesterday"], ["bad date 'yesterday'"]),
     (["--daily", "--date", "9999-12-31"], ["bad date '9999-12-31'", "not come yet"]),
     (["--daily", "yes"], ["unrecognized arguments"]),
+    (["--se", "5"], ["unrecognized arguments: --se 5"]),        # no abbreviations:
+    (["--game", "maze", "--se", "5"], ["unrecognized arguments: --se"]),   # not --seed
+    (["--dat", "2026-11-01"], ["unrecognized arguments: --dat"]),
+    (["--full"], ["unrecognized arguments: --full"]),
 ])
 def test_bad_arguments_print_one_line_and_return_2(argv, words, capsys, no_window):
     assert cli.main(argv) == 2
@@ -280,7 +284,7 @@ def test_main_py_unknown_game_exits_2_with_one_line():
 
 def test_main_py_bad_seed_size_and_date_exit_2():
     for args in (("--game", "maze", "--seed", "x"), ("--size", "12x34"),
-                 ("--date", "2026-02-30")):
+                 ("--date", "2026-02-30"), ("--se", "5")):
         done = _run_main(*args)
         assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
 
