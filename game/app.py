@@ -22,6 +22,7 @@ import pygame
 from sounds.bank import SoundBank, init_mixer
 from sprites.felt import COLOURS
 
+from .calendar_clock import CalendarClock
 from .engine.clock import GameClock
 from .engine.display_start import NoDisplay, finish_pygame, start_display
 from .engine.high_dpi import pixel_ratio, to_pixels
@@ -46,8 +47,9 @@ class AppError(Exception):
 
 
 class App(DailyDeals):
-    def __init__(self, options: Options | None = None):
+    def __init__(self, options: Options | None = None, calendar: CalendarClock | None = None):
         self.options = options if options is not None else Options()
+        self.calendar = calendar if calendar is not None else CalendarClock()  # today's date
         self.clock = GameClock()
         self.manager = SceneManager()
         self.last_seed = None

@@ -18,6 +18,7 @@ import sys
 import tempfile
 from collections.abc import Sequence
 
+from .calendar_clock import CalendarClock
 from .engine.display_start import NoDisplay, start_display
 from .engine.window import MIN_SIZE, open_window
 from .options import DEFAULT_SIZE, TITLE, Options
@@ -67,15 +68,14 @@ def build_parser() -> OneLineParser:
 
 
 def parse_date(text: str) -> datetime.date:
-    """A day written YYYY-MM-DD, today or earlier (a later day has no deal yet)."""
+    """A day written YYYY-MM-DD (parse_options then refuses a day after today: it has no
+    deal yet)."""
     try:
         day = datetime.date.fromisoformat(text)
     except ValueError:
         day = None
     if day is None or day.isoformat() != text:      # not 20261129, 2026-W48-7, ...
         raise UsageError(f"bad date {text!r} (expected YYYY-MM-DD, e.g. 2026-11-29)")
-    if day > datetime.date.today():
-        raise UsageError(f"bad date {text!r}: that day has not come yet")
     return day
 
 
@@ -141,10 +141,15 @@ def check_data_dir(path: str) -> str:
     return os.path.abspath(folder)
 
 
-def parse_options(argv: Sequence[str] | None = None) -> Options:
-    """Options from the arguments (default: sys.argv); raises UsageError with the
-    one-line message."""
+def parse_options(argv: Sequence[str] | None = None,
+                  calendar: CalendarClock | None = None) -> Options:
+    """Options from the arguments (default: sys.argv), --date checked against the
+    `calendar`'s today (default: the computer's); raises UsageError with the one-line
+    message."""
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    today = (calendar or CalendarClock()).today()
+    if args.date is not None and args.date > today:
+        raise UsageError(f"bad date {args.date.isoformat()!r}: that day has not come yet")
     daily = args.daily or args.date is not None
     if daily and args.seed is not None:
         raise UsageError("--seed and the deal of the day (--daily, --date) do not go together")
@@ -165,9 +170,12 @@ def show_window(options: Options) -> None:
         open_window(options.fullscreen, options.size or DEFAULT_SIZE, options.size is None)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = None) -> int:
+    """Run the game as the arguments say (default: sys.argv); today's date is the
+    `calendar`'s (default: the computer's). Returns the exit code."""
+    calendar = calendar or CalendarClock()
     try:
-        options = parse_options(argv)
+        options = parse_options(argv, calendar)
     except UsageError as error:
         return report_error(error, PROG)
     except SystemExit as done:          # --help
@@ -180,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # benchmarks.versus_aisleriot)
     from .app import App, AppError
     try:
-        app = App(options)
+        app = App(options, calendar)
     except AppError as error:           # no display
         return report_error(error, PROG)
     try:

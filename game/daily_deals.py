@@ -1,31 +1,36 @@
-"""The App's deal-of-the-day hooks, mixed into App: which day is played (--date or the
-local date), opening a game's deal of that day (its game in progress, else dealt anew) and
-telling whether a game in progress is one. Scenes reach them through the app: the chooser's
-buttons, Ctrl+D at the table, and the command line's --daily.
+"""The App's deal-of-the-day hooks, mixed into App: today's date (from the App's calendar
+clock, game/calendar_clock.py), which day's deals are played (--date, else today), opening
+a game's deal of that day (its game in progress, else dealt anew) and telling whether a
+game in progress is one. Scenes reach them through the app: the chooser's buttons and
+marks, Ctrl+D at the table, the statistics' streaks and calendar, and the command line's
+--daily.
 """
-
-import datetime
 
 
 class DailyDeals:
-    """Deal-of-the-day hooks of the App (`self`)."""
+    """Deal-of-the-day hooks of the App (`self`, with its `calendar` and `options`)."""
 
     def today(self):
-        """The day whose deals of the day are played: --date when given, else the
-        local date."""
-        return self.options.date or datetime.date.today()
+        """The player's local date, as the App's calendar clock says: the one today of
+        the whole game (streaks, calendar, what has not come yet)."""
+        return self.calendar.today()
+
+    def deal_day(self):
+        """The day whose deals of the day the chooser and Ctrl+D play: --date when
+        given, else today."""
+        return self.options.date or self.today()
 
     def open_daily(self, game_id: str, day=None):
-        """`game_id`'s deal of the day of `day` (None: `today()`): its game in progress
+        """`game_id`'s deal of the day of `day` (None: `deal_day()`): its game in progress
         when that is this deal, else the deal anew (a game in progress it replaces counts
         as abandoned: the chooser and the table ask first). Returns the table, or None
         when there is no such deal (a future day: the player is told why)."""
         # here, not at the top: hashlib loads OpenSSL, which a table without a deal of the
         # day does without (rss: python -m benchmarks.versus_aisleriot)
         from game.solver import daily
-        day = day or self.today()
+        day = day or self.deal_day()
         try:
-            seed = daily.daily_game_number(game_id, daily.check_day(day))
+            seed = daily.daily_game_number(game_id, daily.check_day(day, self.today()))
         except daily.NoDailyDeal as error:
             self.keeping.notify(str(error))
             return None

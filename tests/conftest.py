@@ -5,14 +5,19 @@ window, no sound card needed) and AISLE_FIVE_DATA pointing at a temporary folder
 test ever touches the real user data directory.
 
 Fixtures
-- `make_app(size=(1280, 720), **options)`: an initialised App (display open at that size,
-  event queue cleared); every App made is closed at teardown.
+- `make_app(size=(1280, 720), calendar=None, **options)`: an initialised App (display
+  open at that size, event queue cleared) whose calendar clock is `calendar`, by default
+  one stopped at noon on 29 Nov 2026; every App made is closed at teardown.
 - `app`: `make_app()` at 1280x720.
 - `fake_time`: a FakeTime (callable clock plus `sleep` that advances it and records).
 - `run_frames(app, frames, dt=1/60)`: run the app's real loop for `frames` iterations on
   fake time, each iteration `dt` seconds long; returns the Loop (updates/draws counted).
   Posted events are handled by the first iteration.
 - `data_dir`: a fresh, empty AISLE_FIVE_DATA for this test only.
+- `calendar`: a FakeCalendar (a calendar clock the test sets and moves on) at each of
+  MOMENTS in turn (the test runs once per moment), with the computer's own clock frozen
+  meanwhile (freezegun) at another date, so a path that read the computer's date instead
+  of the App's would see the wrong day.
 
 After collection and after each test file, what is still alive is frozen out of the
 garbage collector's sight (gc.freeze), so each test's collections walk only its own
@@ -20,6 +25,7 @@ objects.
 """
 
 import atexit
+import datetime
 import os
 import shutil
 import tempfile
@@ -33,6 +39,8 @@ os.environ["AISLE_FIVE_SOLVER"] = "off"     # tests that want the solver worker 
 atexit.register(shutil.rmtree, _DATA, True)
 
 import pytest  # noqa: E402
+
+from game.calendar_clock import CalendarClock  # noqa: E402
 
 STEP = 1.0 / 60.0
 
@@ -60,6 +68,43 @@ def fake_time():
     return FakeTime()
 
 
+class FakeCalendar(CalendarClock):
+    """A calendar clock stopped at `moment` (local time); `advance(seconds)` moves it on."""
+
+    def __init__(self, moment: datetime.datetime):
+        self.moment = moment
+
+    def now(self) -> datetime.datetime:
+        return self.moment
+
+    def advance(self, seconds: float) -> None:
+        self.moment += datetime.timedelta(seconds=seconds)
+
+
+DEFAULT_MOMENT = datetime.datetime(2026, 11, 29, 12, 0)     # make_app's, unless told
+# The moments the date-bound tests run at, each with a decoy: where the computer's own
+# clock stands meanwhile, on the other side of the day (after it for some, before it for
+# others), so that reading it instead of the App's calendar accepts or refuses wrongly.
+MOMENTS = {
+    "month-end": (datetime.datetime(2026, 11, 30, 12, 0),
+                  datetime.datetime(2027, 1, 9, 8, 0)),
+    "leap-day": (datetime.datetime(2028, 2, 29, 9, 30),
+                 datetime.datetime(2027, 12, 20, 20, 0)),
+    "new-years-eve": (datetime.datetime(2026, 12, 31, 23, 59, 58),
+                      datetime.datetime(2027, 3, 1, 0, 0, 1)),
+    "years-ahead": (datetime.datetime(2031, 6, 15, 18, 0),
+                    datetime.datetime(2029, 6, 15, 6, 10)),
+}
+
+
+@pytest.fixture(params=list(MOMENTS))
+def calendar(request):
+    import freezegun
+    moment, decoy = MOMENTS[request.param]
+    with freezegun.freeze_time(decoy, ignore=["_pytest"]):     # pytest times tests
+        yield FakeCalendar(moment)
+
+
 @pytest.fixture
 def make_app(tmp_path, monkeypatch):
     import pygame
@@ -68,8 +113,9 @@ def make_app(tmp_path, monkeypatch):
     monkeypatch.setenv("AISLE_FIVE_DATA", str(tmp_path / "app-data"))  # settings per test
     made = []
 
-    def factory(size=(1280, 720), **options):
-        app = App(Options(size=tuple(size), **options))
+    def factory(size=(1280, 720), calendar=None, **options):
+        calendar = calendar if calendar is not None else FakeCalendar(DEFAULT_MOMENT)
+        app = App(Options(size=tuple(size), **options), calendar)
         pygame.event.clear()          # the window events set_mode queues
         made.append(app)
         return app

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def no_window(monkeypatch):
     """Fail the test if an App (a window) is made."""
-    def refuse(self, options=None):
+    def refuse(self, *args, **kwargs):
         raise AssertionError("a window was opened before the arguments were checked")
     monkeypatch.setattr("game.app.App.__init__", refuse)
 
@@ -67,6 +67,10 @@ def no_window(monkeypatch):
     (["--date", "yesterday"], ["bad date 'yesterday'"]),
     (["--daily", "--date", "9999-12-31"], ["bad date '9999-12-31'", "not come yet"]),
     (["--daily", "yes"], ["unrecognized arguments"]),
+    (["--se", "5"], ["unrecognized arguments: --se 5"]),        # no abbreviations:
+    (["--game", "maze", "--se", "5"], ["unrecognized arguments: --se"]),   # not --seed
+    (["--dat", "2026-11-01"], ["unrecognized arguments: --dat"]),
+    (["--full"], ["unrecognized arguments: --full"]),
 ])
 def test_bad_arguments_print_one_line_and_return_2(argv, words, capsys, no_window):
     assert cli.main(argv) == 2
@@ -87,22 +91,32 @@ def test_good_arguments_parse():
         == (None, None, None, None)     # fullscreen as last chosen; no size: fit the screen
 
 
-def test_the_deal_of_the_day_today_or_on_a_day_before():
+def test_the_deal_of_the_day_today_or_on_a_day_before(calendar):
     assert (cli.parse_options([]).daily, cli.parse_options([]).date) == (False, None)
-    daily = cli.parse_options(["--daily"])
+    daily = cli.parse_options(["--daily"], calendar)
     assert (daily.daily, daily.date) == (True, None)
-    day = cli.parse_options(["--date", "2026-02-28"])       # --date implies --daily
+    day = cli.parse_options(["--date", "2026-02-28"], calendar)       # implies --daily
     assert (day.daily, day.date) == (True, datetime.date(2026, 2, 28))
-    today = datetime.date.today()
-    assert cli.parse_options(["--daily", "--date", today.isoformat()]).date == today
+    today = calendar.moment.date()
+    assert cli.parse_options(["--daily", "--date", today.isoformat()], calendar).date == today
     assert "deal of the day" in cli.build_parser().format_help()
 
 
-def test_tomorrow_is_refused_in_one_line(capsys, no_window):
-    tomorrow = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
-    assert cli.main(["--date", tomorrow]) == 2
-    err = capsys.readouterr().err
-    assert err == f"aisle-five: bad date {tomorrow!r}: that day has not come yet\n"
+def test_tomorrow_is_refused_in_one_line(calendar, capsys, no_window):
+    tomorrow = (calendar.moment.date() + datetime.timedelta(days=1)).isoformat()
+    assert cli.main(["--date", tomorrow], calendar) == 2
+    assert cli.main(["--daily", "--game", "wall", "--date", tomorrow], calendar) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"aisle-five: bad date {tomorrow!r}: that day has not come yet\n" * 2
+
+
+def test_the_computers_date_is_todays_without_a_calendar(no_window):
+    import freezegun
+    with freezegun.freeze_time("2028-02-29 23:59:58"):
+        assert cli.parse_options(["--date", "2028-02-29"]).date == datetime.date(2028, 2, 29)
+        with pytest.raises(cli.UsageError, match="not come yet"):
+            cli.parse_options(["--date", "2028-03-01"])
 
 
 def test_options_are_a_frozen_dataclass():
@@ -219,7 +233,7 @@ def test_game_and_seed_open_that_table(monkeypatch, tmp_path):
     assert game == "maze" and 0 <= seed < 2 ** 32
 
 
-def test_daily_opens_that_days_deal_of_the_game(monkeypatch, tmp_path):
+def test_daily_opens_that_days_deal_of_the_game(calendar, monkeypatch, tmp_path):
     from game.app import App
     from game.solver.daily import daily_game_number
     opened = []
@@ -227,16 +241,22 @@ def test_daily_opens_that_days_deal_of_the_game(monkeypatch, tmp_path):
 
     def open_daily(self, game_id, day=None):
         table = real(self, game_id, day)
-        opened.append((game_id, day, table.session.seed, table.session.daily))
+        opened.append((game_id, day, table.session.seed, table.session.daily,
+                       self.today()))
         return table
 
     monkeypatch.setattr(App, "open_daily", open_daily)
     _no_sleep(monkeypatch)
-    day = datetime.date(2026, 11, 1)
-    assert cli.main(["--daily", "--game", "maze", "--date", "2026-11-01", "--frames", "2",
-                     "--data-dir", str(tmp_path)]) == 0
-    assert opened == [("maze", day, daily_game_number("maze", day), "2026-11-01")]
-    assert "deal of the day" in cli.build_parser().format_help()
+    today = calendar.moment.date()
+    for day in (today, today - datetime.timedelta(days=1), datetime.date(2026, 11, 1)):
+        assert cli.main(["--daily", "--game", "maze", "--date", day.isoformat(),
+                         "--frames", "2", "--data-dir", str(tmp_path)], calendar) == 0
+        assert opened.pop() == ("maze", day, daily_game_number("maze", day),
+                                day.isoformat(), today)
+    assert cli.main(["--daily", "--game", "wall", "--frames", "2",
+                     "--data-dir", str(tmp_path)], calendar) == 0
+    assert opened == [("wall", None, daily_game_number("wall", today), today.isoformat(),
+                       today)]
 
 
 def test_frames_and_screenshot_in_process_show_the_chooser(monkeypatch, tmp_path):
@@ -264,7 +284,7 @@ def test_main_py_unknown_game_exits_2_with_one_line():
 
 def test_main_py_bad_seed_size_and_date_exit_2():
     for args in (("--game", "maze", "--seed", "x"), ("--size", "12x34"),
-                 ("--date", "2026-02-30")):
+                 ("--date", "2026-02-30"), ("--se", "5")):
         done = _run_main(*args)
         assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
 

@@ -36,7 +36,8 @@ def test_a_player_installs_only_the_game_and_a_developer_the_rest_too():
     developer = _packages("requirements-dev.txt")
     assert developer[0] == "-r requirements.txt"
     assert {re.split(r"[=<>]", p)[0] for p in developer[1:]} == \
-        {"pytest", "pytest-xdist", "hypothesis", "pyinstaller", "import-linter", "ruff"}
+        {"pytest", "pytest-xdist", "hypothesis", "freezegun", "pyinstaller", "import-linter",
+         "ruff"}
 
 
 def test_the_build_command_builds_both_kinds():

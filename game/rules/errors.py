@@ -24,7 +24,13 @@ def report_error(error: Exception, prog: str) -> int:
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An ArgumentParser whose mistakes raise UsageError instead of printing the usage."""
+    """An ArgumentParser whose mistakes raise UsageError instead of printing the usage.
+    An option must be spelled out whole: argparse would otherwise read `--se 5` as
+    `--seed 5`, and a later option starting alike would change what old lines mean."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message):
         raise UsageError(message)

@@ -16,8 +16,9 @@ record (game/store/records.py) can write the whole history down and replay it. A
 game keeper saves the game there).
 """
 
-from datetime import datetime, timezone
 from typing import Callable, Dict, List, Optional, Tuple
+
+from game.calendar_clock import utc_stamp
 
 from . import new_game, rules_for
 from .events import Event
@@ -25,11 +26,6 @@ from .state import State
 
 
 RESTART = "restart"           # the step a restart adds to `actions`
-
-
-def utc_now() -> str:
-    """The time now as ISO-8601 UTC to the second, e.g. 2026-11-26T08:10:00Z."""
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 class Session:
@@ -40,7 +36,7 @@ class Session:
         self.history: List[State] = [state if state is not None else new_game(game, seed)]
         self.actions: List[Tuple[str, ...]] = []   # actions[i]: history[i] -> history[i+1]
         self.cursor = 0
-        self.started_utc = utc_now()    # when dealt; the first action sets it again
+        self.started_utc = utc_stamp()  # when dealt; the first action sets it again
         self.listener: Optional[Callable[["Session", float], None]] = None
         self.started_at: Optional[float] = None   # game-clock time of the first action
         self.stopped_at: Optional[float] = None
@@ -108,7 +104,7 @@ class Session:
         self.moves_made += 1
         if self.started_at is None:
             self.started_at = now
-            self.started_utc = utc_now()
+            self.started_utc = utc_stamp()
         self._update_timer(now)
         self._tell(now)
         return events

@@ -4,8 +4,6 @@ once begun, plain before), read from the statistics (game/scenes/daily_marks.py)
 narrow panel leads the button's words with the mark instead of adding them after it.
 """
 
-import datetime
-
 import pygame
 
 from game.scenes.daily_marks import MARK_SHORT, MARK_TEXT, DailyMarks
@@ -25,22 +23,16 @@ def play_daily(app, game: str) -> None:
     """`game`'s deal of the day; asks first when that game has another game in progress
     (it would count as abandoned)."""
     if app.keeping.keeper.has_game_in_progress(game) and \
-            app.daily_in_progress(game) != app.today().isoformat():
+            app.daily_in_progress(game) != app.deal_day().isoformat():
         from game.scenes.confirm import abandon_game
         app.manager.push(abandon_game(app, "daily", lambda: app.open_daily(game)))
     else:
         app.open_daily(game)
 
 
-def seconds_to_midnight() -> float:
-    now = datetime.datetime.now()
-    midnight = datetime.datetime.combine(now.date() + datetime.timedelta(days=1),
-                                         datetime.time())
-    return (midnight - now).total_seconds()
-
-
 class DailyButtons:
     def __init__(self, app):
+        self.app = app
         self.marks = DailyMarks(app)
         self.rects = []             # in GAMES order, screen coordinates
         self.shown = None           # the marks last drawn (None: not drawn yet)
@@ -66,7 +58,7 @@ class DailyButtons:
     def wake_in(self):
         """Soon while the statistics are not open (the marks wait for them), else just
         after midnight (a new day's marks)."""
-        return 0.25 if not self.marks.ready() else seconds_to_midnight() + 1.0
+        return 0.25 if not self.marks.ready() else self.app.calendar.seconds_to_midnight() + 1.0
 
     def draw(self, surface, games, selected: int, label_font, mark_font, unit) -> None:
         self.shown = dict(self.marks.get())

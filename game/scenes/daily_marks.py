@@ -43,10 +43,11 @@ def window_caption(title: str, session) -> str:
 
 
 class DailyMarks:
-    """Today's deal per game: "won", "played" (begun, not won) or absent. Read from the
-    statistics once they are open (the chooser opens them after its first frame, which
-    does not wait for sqlite3), again when the date changes or `forget` is called (back
-    from a screen that may have changed them)."""
+    """The deal of the day per game (today's, or --date's: `app.deal_day()`): "won",
+    "played" (begun, not won) or absent. Read from the statistics once they are open (the
+    chooser opens them after its first frame, which does not wait for sqlite3), again
+    when the date changes or `forget` is called (back from a screen that may have changed
+    them)."""
 
     def __init__(self, app):
         self.app = app
@@ -66,10 +67,10 @@ class DailyMarks:
 
     def stale(self) -> bool:
         """Whether `get` would read anew: never read, forgotten, or a new day."""
-        return self.ready() and (self._marks is None or self._day != self.app.today())
+        return self.ready() and (self._marks is None or self._day != self.app.deal_day())
 
     def get(self) -> Dict[str, str]:
         if self.stale():
-            self._day = self.app.today()
+            self._day = self.app.deal_day()
             self._marks = self.app.keeping.statistics.daily_on(self._day.isoformat())
         return self._marks or {}

@@ -22,7 +22,7 @@ shipped with the game is part of this definition: a new catalogue gives new deal
 
 import datetime
 import hashlib
-from typing import Optional, Tuple
+from typing import Tuple
 
 from game.solver.catalogue import winnable_seeds
 
@@ -34,15 +34,10 @@ class NoDailyDeal(ValueError):
     the message is one line for the player."""
 
 
-def today() -> datetime.date:
-    """The player's local calendar date."""
-    return datetime.date.today()
-
-
-def check_day(day: datetime.date, now: Optional[datetime.date] = None) -> datetime.date:
-    """`day` when it may be played: never a day after `now` (the local date)."""
-    now = now or today()
-    if day > now:
+def check_day(day: datetime.date, today: datetime.date) -> datetime.date:
+    """`day` when it may be played: never a day after `today` (the player's local date,
+    which the caller's calendar clock gives: game/calendar_clock.py)."""
+    if day > today:
         raise NoDailyDeal(f"{day.isoformat()} has not come yet: its deal of the day "
                           f"cannot be played before then")
     return day

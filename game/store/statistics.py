@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional
 
-from game.rules.session import utc_now
+from game.calendar_clock import utc_stamp
 from game.store.jsonfile import set_aside
 
 log = logging.getLogger(__name__)
@@ -206,7 +206,7 @@ class Statistics:
             raise ValueError(f"winnable must be one of {VERDICTS}, not {winnable!r}")
         self._write("UPDATE games SET ended = ?, result = ?, abandoned = ?, moves = ?, "
                     "seconds = ?, score = ?, winnable = ? WHERE id = ?",
-                    (utc_now(), result, int(bool(abandoned)), int(moves), float(seconds),
+                    (utc_stamp(), result, int(bool(abandoned)), int(moves), float(seconds),
                      int(score), winnable, row))
 
     def reopen(self, row: Optional[int]) -> None:

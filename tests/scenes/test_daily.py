@@ -1,26 +1,39 @@
 """The deal of the day on screen: the App's hook opens it (and resumes it), the table
 and the window's title say so with the date, Ctrl+D asks before abandoning a game,
-and the chooser marks per game whether today's deal was won or begun."""
+and the chooser marks per game whether today's deal was won or begun, the new day's
+from midnight on. Each date-bound test runs at every moment of conftest.MOMENTS, today
+coming from the App's calendar clock while the computer's clock says another day."""
 
 import datetime
 
 import pygame
 import pytest
 
+from game.app import App, Options
 from game.rules import GAMES, legal_moves
 from game.scenes.chooser import GOLD, ChooserScene
 from game.scenes.confirm import ConfirmDialog
 from game.scenes.notice import NoticeDialog
 from game.solver.daily import daily_game_number
 from game.store.records import record_of
+from tests.conftest import MOMENTS
 
-DAY = datetime.date(2026, 11, 29)
+ONE_DAY = datetime.timedelta(days=1)
+# each moment's day as the window's title writes it, worked out by hand
+WORDS = {datetime.date(2026, 11, 30): "Mon 30 Nov 2026",
+         datetime.date(2028, 2, 29): "Tue 29 Feb 2028",
+         datetime.date(2026, 12, 31): "Thu 31 Dec 2026",
+         datetime.date(2031, 6, 15): "Sun 15 Jun 2031"}
 
 
 @pytest.fixture
-def daily_app(app, monkeypatch):
-    monkeypatch.setattr(app, "today", lambda: DAY)      # as --date 2026-11-29 would
-    return app
+def day(calendar):
+    return calendar.moment.date()
+
+
+@pytest.fixture
+def daily_app(make_app, calendar):
+    return make_app(calendar=calendar)
 
 
 def send(app, *events):
@@ -43,43 +56,44 @@ def one_move(table):
     table.act([sorted(legal_moves(table.state))[0]])
 
 
-def test_the_hook_opens_the_days_deal_named_with_its_date(daily_app):
+def test_the_hook_opens_the_days_deal_named_with_its_date(daily_app, day):
     table = daily_app.open_daily("wall")
-    assert table.session.seed == daily_game_number("wall", DAY)
-    assert table.session.daily == "2026-11-29"
+    assert table.session.seed == daily_game_number("wall", day)
+    assert table.session.daily == day.isoformat()
     daily_app.draw()
     assert pygame.display.get_caption()[0] == (
-        f"Wall — Deal of the day, Sun 29 Nov 2026 — Game #{table.session.seed} — Aisle Five")
-    assert table.frame_builder.status_texts()[0] == "Wall   Deal of the day, 29 Nov 2026"
+        f"Wall — Deal of the day, {WORDS[day]} — Game #{table.session.seed} — Aisle Five")
+    no_weekday = WORDS[day][4:]
+    assert table.frame_builder.status_texts()[0] == f"Wall   Deal of the day, {no_weekday}"
     one_move(table)
-    assert record_of(table.session, 0.0).daily == "2026-11-29"
+    assert record_of(table.session, 0.0).daily == day.isoformat()
 
 
-def test_the_daily_game_is_resumed_like_any_other(make_app, monkeypatch):
-    first = make_app()
-    monkeypatch.setattr(first, "today", lambda: DAY)
+def test_the_daily_game_is_resumed_like_any_other(make_app, calendar, day):
+    first = make_app(calendar=calendar)
     table = first.open_daily("doublets")
     one_move(table)
     first.close()                                   # the window closed mid-game
-    again = make_app()
-    monkeypatch.setattr(again, "today", lambda: DAY)
+    again = make_app(calendar=calendar)
     resumed = again.open_daily("doublets")
-    assert resumed.session.moves_made == 1 and resumed.session.daily == "2026-11-29"
+    assert resumed.session.moves_made == 1 and resumed.session.daily == day.isoformat()
     assert again.open_daily("doublets") is resumed          # already there: kept
     assert resumed.session.moves_made == 1
-    yesterday = again.open_daily("doublets", DAY - datetime.timedelta(days=1))
-    assert yesterday.session.daily == "2026-11-28" and yesterday.session.moves_made == 0
+    yesterday = again.open_daily("doublets", day - ONE_DAY)
+    assert yesterday.session.daily == (day - ONE_DAY).isoformat()
+    assert yesterday.session.moves_made == 0
     assert again.keeping.statistics.figures("doublets").abandoned == 1
 
 
-def test_a_future_day_is_refused_on_screen(daily_app):
+def test_a_future_day_is_refused_on_screen(daily_app, day):
     daily_app.show_chooser()
-    assert daily_app.open_daily("maze", DAY + datetime.timedelta(days=1)) is None
+    assert daily_app.open_daily("maze", day + ONE_DAY) is None
     assert isinstance(daily_app.manager.top, NoticeDialog)
-    assert any("has not come yet" in line for line in daily_app.manager.top.lines)
+    assert any(f"{(day + ONE_DAY).isoformat()} has not come yet" in line
+               for line in daily_app.manager.top.lines)
 
 
-def test_ctrl_d_at_the_table_asks_before_abandoning_a_game(daily_app):
+def test_ctrl_d_at_the_table_asks_before_abandoning_a_game(daily_app, day):
     table = daily_app.start_game("maze", 5)
     one_move(table)
     send(daily_app, key(pygame.K_d, pygame.KMOD_CTRL))
@@ -88,26 +102,26 @@ def test_ctrl_d_at_the_table_asks_before_abandoning_a_game(daily_app):
     assert [b.label for b in dialog.buttons] == ["Today's deal", "Keep playing"]
     send(daily_app, key(pygame.K_LEFT), key(pygame.K_RETURN))
     daily = daily_app.manager.top
-    assert daily.session.daily == "2026-11-29" and daily.game_id == "maze"
+    assert daily.session.daily == day.isoformat() and daily.game_id == "maze"
     one_move(daily)
     send(daily_app, key(pygame.K_d, pygame.KMOD_CTRL))     # already today's: no question
     assert daily_app.manager.top is daily and daily.session.moves_made == 1
 
 
-def test_d_alone_still_deals(daily_app):
-    table = daily_app.start_game("whitehead", 3)
-    send(daily_app, key(pygame.K_d))
+def test_d_alone_still_deals(app):
+    table = app.start_game("whitehead", 3)
+    send(app, key(pygame.K_d))
     assert table.session.moves_made == 1 and table.session.daily is None
 
 
-def test_the_chooser_marks_todays_deal_per_game(daily_app):
+def test_the_chooser_marks_todays_deal_per_game(daily_app, day):
     stats = daily_app.keeping.statistics
-    row = stats.begin("wall", daily_game_number("wall", DAY), "2026-11-29T07:00:00Z",
-                      "2026-11-29")
+    row = stats.begin("wall", daily_game_number("wall", day), f"{day}T07:00:00Z",
+                      day.isoformat())
     stats.finish(row, "won", 50, 80.0, 48)
-    stats.begin("maze", daily_game_number("maze", DAY), "2026-11-29T08:00:00Z",
-                "2026-11-29")
-    stats.begin("doublets", 1, "2026-11-29T08:00:00Z", "2026-11-28")   # another day
+    stats.begin("maze", daily_game_number("maze", day), f"{day}T08:00:00Z",
+                day.isoformat())
+    stats.begin("doublets", 1, f"{day}T08:00:00Z", (day - ONE_DAY).isoformat())  # another
     chooser = daily_app.show_chooser()
     assert chooser.daily.marks.get() == {"wall": "won", "maze": "played"}
     surface = pygame.Surface(daily_app.size)
@@ -120,20 +134,41 @@ def test_the_chooser_marks_todays_deal_per_game(daily_app):
     assert middle_left("whitehead") != GOLD and middle_left("maze") != GOLD
 
 
-def test_the_chooser_plays_the_deal_by_its_button_and_by_ctrl_d(daily_app, monkeypatch):
-    opened = []
-    monkeypatch.setattr(daily_app, "open_daily", lambda game: opened.append(game))
+def test_at_midnight_the_chooser_marks_the_new_days_deals(daily_app, calendar, day):
+    stats = daily_app.keeping.statistics
+    row = stats.begin("wall", daily_game_number("wall", day), f"{day}T07:00:00Z",
+                      day.isoformat())
+    stats.finish(row, "won", 50, 80.0, 48)
+    tomorrow = day + ONE_DAY
+    stats.begin("maze", daily_game_number("maze", tomorrow), f"{tomorrow}T00:00:30Z",
+                tomorrow.isoformat())       # as if played on another computer, ahead
     chooser = daily_app.show_chooser()
+    chooser.draw(pygame.Surface(daily_app.size))
+    assert chooser.daily.shown == {"wall": "won"} and not chooser.daily.changed()
+    midnight = datetime.datetime.combine(tomorrow, datetime.time())
+    wake = chooser.wake_in()
+    assert wake == pytest.approx((midnight - calendar.moment).total_seconds() + 1.0)
+    calendar.advance(wake - 1.5)                    # half a second before midnight
+    assert not chooser.daily.changed()
+    calendar.advance(1.5)                           # a second after it
+    assert chooser.daily.changed() and chooser.daily.marks.get() == {"maze": "played"}
+    assert daily_app.today() == tomorrow
+
+
+def test_the_chooser_plays_the_deal_by_its_button_and_by_ctrl_d(app, monkeypatch):
+    opened = []
+    monkeypatch.setattr(app, "open_daily", lambda game: opened.append(game))
+    chooser = app.show_chooser()
     assert isinstance(chooser, ChooserScene)
-    click(daily_app, chooser.daily.rects[3].center)
+    click(app, chooser.daily.rects[3].center)
     assert opened == ["wall"]
-    send(daily_app, key(pygame.K_RIGHT), key(pygame.K_d, pygame.KMOD_CTRL))
+    send(app, key(pygame.K_RIGHT), key(pygame.K_d, pygame.KMOD_CTRL))
     assert opened == ["wall", "doublets"]
     button = chooser.settings_bar.button("daily")
-    click(daily_app, button.rect.center)
+    click(app, button.rect.center)
     assert opened == ["wall", "doublets", "doublets"]
-    click(daily_app, chooser.rects[1].center)          # the panel itself plays as before
-    assert daily_app.manager.top.game_id == "whitehead"
+    click(app, chooser.rects[1].center)          # the panel itself plays as before
+    assert app.manager.top.game_id == "whitehead"
 
 
 def test_the_chooser_asks_before_a_daily_replaces_another_game_in_progress(daily_app):
@@ -148,17 +183,35 @@ def test_the_chooser_asks_before_a_daily_replaces_another_game_in_progress(daily
     assert daily_app.keeping.keeper.has_game_in_progress("maze")
 
 
-def test_a_replay_of_a_daily_game_says_its_date(daily_app):
+def test_a_replay_of_a_daily_game_says_its_date(daily_app, day):
     from game.scenes.replay import open_replay
     table = daily_app.open_daily("doublets")
     one_move(table)
     replay = open_replay(daily_app, record_of(table.session, 3.0))
-    assert "Deal of the day, Sun 29 Nov 2026" in replay.caption()
+    assert f"Deal of the day, {WORDS[day]}" in replay.caption()
     assert replay.caption().startswith("Replay of Doublets")
 
 
-def test_today_is_the_date_the_command_line_gives(app, monkeypatch):
-    from types import SimpleNamespace
-    assert app.today() == datetime.date.today()          # no --date: the local date
-    monkeypatch.setattr(app, "options", SimpleNamespace(date=DAY))
-    assert app.today() == DAY
+def test_the_command_lines_date_is_the_day_played_not_today(make_app, calendar, day):
+    before = day - datetime.timedelta(days=40)
+    app = make_app(calendar=calendar, daily=True, date=before)
+    assert app.today() == day and app.deal_day() == before
+    table = app.open_daily("maze")
+    assert table.session.daily == before.isoformat()
+    assert table.session.seed == daily_game_number("maze", before)
+    assert table.is_todays_deal()                   # Ctrl+D would open this very deal
+    assert app.open_daily("maze", day).session.daily == day.isoformat()     # not future
+    assert app.open_daily("maze", day + ONE_DAY) is None
+
+
+def test_without_a_calendar_the_app_reads_the_computers(data_dir):
+    import freezegun
+    for moment, _ in MOMENTS.values():
+        with freezegun.freeze_time(moment):
+            app = App(Options(size=(640, 480)))     # no calendar given
+            try:
+                assert app.today() == moment.date()
+                assert app.open_daily("wall", moment.date() + ONE_DAY) is None
+                assert app.open_daily("wall").session.daily == moment.date().isoformat()
+            finally:
+                app.close()

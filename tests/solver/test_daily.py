@@ -9,8 +9,10 @@ import pytest
 from game.rules import GAMES
 from game.solver import daily
 from game.solver.catalogue import winnable_seeds
+from tests.conftest import MOMENTS
 
 DAY = datetime.date(2026, 11, 29)
+DAYS = [moment.date() for moment, _ in MOMENTS.values()]      # a month's end, 29 Feb, ...
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -28,9 +30,9 @@ def test_the_games_have_their_own_deals_and_the_dates_differ():
         assert len(set(week)) == 7, (game, week)
 
 
+@pytest.mark.parametrize("start", DAYS, ids=list(MOMENTS))
 @pytest.mark.parametrize("game", GAMES)
-def test_every_deal_of_the_next_366_days_is_in_the_catalogue(game):
-    start = daily.today()
+def test_every_deal_of_the_next_366_days_is_in_the_catalogue(game, start):
     seeds = set(winnable_seeds(game))
     days = [daily.daily_game_number(game, start + datetime.timedelta(days=n))
             for n in range(366)]
@@ -66,12 +68,26 @@ def test_days_before_the_epoch_work_alike():
         "maze", daily.EPOCH)
 
 
-def test_a_future_day_is_refused_and_today_is_not():
-    now = datetime.date(2026, 11, 29)
+@pytest.mark.parametrize("now, tomorrow", [
+    (datetime.date(2026, 11, 29), "2026-11-30"), (datetime.date(2026, 11, 30), "2026-12-01"),
+    (datetime.date(2028, 2, 28), "2028-02-29"), (datetime.date(2028, 2, 29), "2028-03-01"),
+    (datetime.date(2026, 12, 31), "2027-01-01"), (datetime.date(2031, 6, 15), "2031-06-16")])
+def test_a_future_day_is_refused_and_today_is_not(now, tomorrow):
     assert daily.check_day(now, now) == now
     assert daily.check_day(now - datetime.timedelta(days=400), now)
-    with pytest.raises(daily.NoDailyDeal, match="2026-11-30 has not come yet"):
+    with pytest.raises(daily.NoDailyDeal, match=f"^{tomorrow} has not come yet"):
         daily.check_day(now + datetime.timedelta(days=1), now)
+    with pytest.raises(daily.NoDailyDeal):
+        daily.check_day(datetime.date(9999, 12, 31), now)
+
+
+@pytest.mark.parametrize("day", DAYS, ids=list(MOMENTS))
+def test_the_deal_of_a_day_is_the_same_whatever_the_computers_date(day):
+    import freezegun
+    numbers = {game: daily.daily_game_number(game, day) for game in GAMES}
+    for _, decoy in MOMENTS.values():
+        with freezegun.freeze_time(decoy):
+            assert {game: daily.daily_game_number(game, day) for game in GAMES} == numbers
 
 
 def test_a_game_without_a_catalogue_has_no_deal_of_the_day(monkeypatch):

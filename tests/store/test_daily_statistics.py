@@ -19,6 +19,7 @@ from game.store.keeper import GameKeeper
 from game.store.records import (RecordError, from_json, load_record, record_of,
                                 session_of, to_json)
 from game.store.statistics import SCHEMA, DailyDay, Statistics
+from tests.conftest import MOMENTS
 
 V1_FILE = Path(__file__).parent / "data" / "statistics-v1.sqlite3"   # made by schema 1
 D = datetime.date
@@ -62,6 +63,34 @@ def test_a_day_played_and_not_won_counts_as_played_only():
     assert figures == DailyFigures(days_played=3, days_won=2, current_streak=1,
                                    longest_streak=1, best_time=60.0, today="won")
     assert daily_figures([], D(2026, 11, 28)) == DailyFigures()
+
+
+@pytest.mark.parametrize("today", [moment.date() for moment, _ in MOMENTS.values()],
+                         ids=list(MOMENTS))
+def test_streaks_and_the_calendar_across_a_month_a_year_and_29_february(today):
+    def ago(n):
+        return today - datetime.timedelta(days=n)
+    won = [ago(3), ago(2), ago(1)]                  # three days in a row up to yesterday
+    rows = [DailyDay(day.isoformat(), True, 90.0) for day in won] + [
+        DailyDay(ago(9).isoformat(), False, None)]
+    assert current_streak(won, today) == 3           # today not won yet: still on
+    assert current_streak(won, ago(-1)) == 0         # tomorrow: a whole day missed
+    assert current_streak(won + [today], ago(-1)) == 4
+    assert longest_streak([day.isoformat() for day in won + [today, ago(-1)]]) == 5
+    figures = daily_figures(rows, today)
+    assert (figures.days_played, figures.days_won, figures.current_streak,
+            figures.today) == (4, 3, 3, None)
+    weeks = calendar(rows, today)
+    cells = [cell for week in weeks for cell in week]
+    assert [cell.date for cell in cells] == [cells[0].date + datetime.timedelta(days=n)
+                                             for n in range(35)]        # no day skipped
+    assert cells[0].date.weekday() == 0 and today in [cell.date for cell in weeks[-1]]
+    states = {cell.date: cell.state for cell in cells}
+    assert [states[ago(n)] for n in (9, 3, 2, 1, 0)] == [
+        "played", "won", "won", "won", "today"]
+    assert all(states[day] == "future" for day in states if day > today)
+    assert all(states[day] == "missed" for day in states
+               if day < today and day not in won and day != ago(9))
 
 
 def test_the_calendar_is_five_weeks_monday_first_ending_with_this_week():

@@ -27,8 +27,9 @@ class TableScreens:
             command.run(self)
 
     def is_todays_deal(self) -> bool:
-        """Whether the table shows the deal of the day the app's today has."""
-        return self.session.daily == self.app.today().isoformat()
+        """Whether the table shows the deal of the day Ctrl+D would open (today's, or
+        --date's)."""
+        return self.session.daily == self.app.deal_day().isoformat()
 
     def show_won(self) -> None:
         from game.scenes.overlays import WinOverlay
