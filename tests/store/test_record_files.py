@@ -75,7 +75,8 @@ def test_only_a_won_game_exports_to_a_name_or_a_path(tmp_path):
 
 def test_rename_refuses_what_saving_refuses_and_never_overwrites(tmp_path):
     from game.store.record_files import rename_saved
-    mine = save_named(tmp_path, "mine", a_record())
+    record = a_record()        # once: a second record would carry a later start time
+    mine = save_named(tmp_path, "mine", record)
     other = save_named(tmp_path, "other", a_record(won=True))
     for name, reason in (("other", "exists"), ("a/b", "Use letters"), ("", "Type a name"),
                          ("x" * 61, "at most 60")):
@@ -85,7 +86,7 @@ def test_rename_refuses_what_saving_refuses_and_never_overwrites(tmp_path):
     assert rename_saved(mine, "mine") == mine                   # unchanged: nothing to do
     assert rename_saved(mine, "Mine") == tmp_path / "Mine.json"  # the case alone
     moved = rename_saved(tmp_path / "Mine.json", " best of all.json ")
-    assert moved == tmp_path / "best of all.json" and load_record(moved) == a_record()
+    assert moved == tmp_path / "best of all.json" and load_record(moved) == record
     assert sorted(p.name for p in tmp_path.iterdir()) == ["best of all.json", "other.json"]
 
 
