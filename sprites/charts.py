@@ -64,7 +64,12 @@ def time_bins(seconds: Sequence[float], max_bins: int = MAX_BINS) -> Bins:
     at a multiple of that width; no times gives no bins. The width is at least about a
     twelfth of the longest time (an 11-minute win: 1-minute bins, not 10-second ones),
     and a few times close together still get MIN_BINS bins around them (empty ones
-    either side, none before 0:00), so even one win draws one bar among its neighbours."""
+    either side, none before 0:00), so even one win draws one bar among its neighbours.
+    Never more than `max_bins` bins (MIN_BINS when that is more), whatever the times: the
+    last bin holds every longer time; a time that is no finite number of seconds from
+    0 up is left out."""
+    seconds = [float(value) for value in seconds
+               if isinstance(value, (int, float)) and math.isfinite(value) and value >= 0]
     if not seconds:
         return Bins(0, 60, ())
     low, high = min(seconds), max(seconds)
@@ -76,6 +81,7 @@ def time_bins(seconds: Sequence[float], max_bins: int = MAX_BINS) -> Bins:
     if count < MIN_BINS:
         start = max(0, start - (MIN_BINS - count) // 2 * width)
         count = max(count, int(high - start) // width + 1, MIN_BINS)
+    count = min(count, max(max_bins, MIN_BINS))
     counts = [0] * count
     for value in seconds:
         counts[min(count - 1, int((value - start) // width))] += 1
@@ -326,7 +332,7 @@ def draw_ring(surface, rect, share, text: str, caption: str, style: ChartStyle) 
     ring.center = centre
     pygame.draw.circle(surface, (226, 226, 220), centre, ring_r, thickness)
     ink = suit_colour(2, style.four_colour)
-    if share:
+    if share and math.isfinite(share) and share > 0:
         _arc(surface, ink, ring, min(1.0, share), thickness)
     size_in = max(8, round(ring_r * 0.6))
     room = 2 * (ring_r - thickness) - max(4, thickness)      # inside the ring, with air

@@ -82,15 +82,25 @@ def chart_headings(rows, win_times):
 class StatisticsScene(Scene):
     def __init__(self, app, game_id: str, can_play: bool = False):
         super().__init__(app)
-        self.stats = open_statistics(app)
+        self.stats = None               # opened in `enter`
+        self.game_id = game_id
+        self.title = rules_for(game_id).title
         self.can_play = can_play        # opened from the chooser: the empty state offers Play
         self.view = "games"             # or "daily": the deals of the day
         self.layer = None
         self.layer_key = None
         self.buttons = []
-        self.pointer = None             # where the mouse was last seen: hover survives a
-        self.show(game_id)              # game switch (the buttons are made anew)
+        # where the mouse was last seen: hover survives a game switch (new buttons)
+        self.pointer = None
         self.focus = FocusRing(lambda: self.buttons, first=("play", "close"))
+
+    def enter(self) -> None:
+        """On the stack: only now are the statistics opened and read, so a notice about
+        a damaged file (or rows left out) shows over this screen, not under it."""
+        super().enter()
+        if self.stats is None:
+            self.stats = open_statistics(self.app)
+            self.show(self.game_id)
 
     # ----- data -------------------------------------------------------------------------
     def show(self, game_id: str) -> None:

@@ -71,13 +71,19 @@ def _set_aside_with_warning(path: Path, error: Exception):
 def set_aside(path: Path):
     """Rename a bad file to NAME.corrupt-N (the first free N); returns the new path, or
     None when it could not be moved."""
+    target = aside_path(path)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def aside_path(path: Path) -> Path:
+    """NAME.corrupt-N beside `path`, N the first number no file has."""
     for number in itertools.count(1):
         target = path.with_name(f"{path.name}.corrupt-{number}")
         if not os.path.lexists(target):
-            try:
-                os.replace(path, target)
-            except OSError:
-                return None
             return target
 
 

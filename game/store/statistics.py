@@ -14,11 +14,17 @@ of the clock: a game begun before midnight and won after counts for the deal's d
 
 A game counts once its first move is made (`begin`); it ends won or lost (`finish`), an
 abandoned game as lost with `abandoned` set, as Aisleriot counts it. Rows not finished
-yet (the game in progress) are in no figure. Every write is one transaction. The schema
-version is PRAGMA user_version and migrates forward (`_MIGRATIONS`). A database that is
-not SQLite, is damaged or truncated, or was made by a newer Aisle Five is moved aside as
-NAME.corrupt-N (never deleted) and a fresh one started; `report` gets a one-line message
-for the player. When even that fails the statistics live in memory for this run.
+yet (the game in progress) are in no figure. Every write is one transaction.
+
+Damaged statistics never crash and are never lost. The tables and their migrations are
+in game/store/statistics_schema.py: a database that is not SQLite, is damaged or
+truncated, was made by a newer Aisle Five or by another program is moved aside as
+NAME.corrupt-N (never deleted) and a fresh one started; one whose games break the
+tables' checks is copied whole to NAME.corrupt-N and those games are left out. Every row
+read is checked again (game/store/statistics_rows.py): one out of bounds is left out of
+every figure and counted in `skipped`. `report` gets a plain sentence for the player
+each time (no SQLite text: that goes to the log). When even a fresh file fails the
+statistics live in memory for this run.
 """
 
 import logging
@@ -26,77 +32,21 @@ import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional
+from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 from game.calendar_clock import utc_stamp
-from game.store.jsonfile import set_aside
+from game.rules.wording import counted
+from game.store.jsonfile import aside_path, set_aside
+from game.store.records import MAX_MOVES, MAX_SECONDS
+from game.store.statistics_rows import (MAX_SCORE, RESULTS, VERDICTS, DailyDay, GameRow,
+                                        deal_date, game_row)
+from game.store.statistics_schema import COLUMNS, DAMAGED, SCHEMA, BadDatabase, busy, \
+    open_checked
 
 log = logging.getLogger(__name__)
 
-SCHEMA = 2
-RESULTS = ("won", "lost")
-VERDICTS = (None, "winnable", "not winnable", "unknown")
-_COLUMNS = ("id, game, seed, started, ended, result, abandoned, moves, seconds, score, "
-            "winnable")
-
-
-def _create_v1(db: sqlite3.Connection) -> None:
-    db.execute("""CREATE TABLE games (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        seed INTEGER NOT NULL,
-        started TEXT NOT NULL,
-        ended TEXT,
-        result TEXT CHECK (result IN ('won', 'lost')),
-        abandoned INTEGER NOT NULL DEFAULT 0 CHECK (abandoned IN (0, 1)),
-        moves INTEGER NOT NULL DEFAULT 0,
-        seconds REAL NOT NULL DEFAULT 0,
-        score INTEGER NOT NULL DEFAULT 0,
-        winnable TEXT CHECK (winnable IN ('winnable', 'not winnable', 'unknown'))
-    ) STRICT""")
-    db.execute("CREATE INDEX games_by_game ON games (game, ended, id)")
-
-
-def _add_daily_v2(db: sqlite3.Connection) -> None:
-    """The deals of the day: one row per game of a deal of the day, its games row's id
-    and the deal's date (YYYY-MM-DD); result and time are the games row's."""
-    db.execute("""CREATE TABLE daily (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        date TEXT NOT NULL CHECK (length(date) = 10)
-    ) STRICT""")
-    db.execute("CREATE INDEX daily_by_game ON daily (game, date)")
-
-
-# version v -> what brings a database of version v to v + 1 (0: a new, empty file)
-_MIGRATIONS = {0: _create_v1, 1: _add_daily_v2}
-
-
-class BadDatabase(Exception):
-    """The file is not a database this version can use."""
-
-
-@dataclass(frozen=True)
-class GameRow:
-    id: int
-    game: str
-    seed: int
-    started: str
-    ended: Optional[str]
-    result: Optional[str]
-    abandoned: bool
-    moves: int
-    seconds: float
-    score: int
-    winnable: Optional[str]
-
-
-@dataclass(frozen=True)
-class DailyDay:
-    """A date whose deal of the day was played: won at least once, the fastest win."""
-    date: str                               # YYYY-MM-DD, the deal's date
-    won: bool
-    best_time: Optional[float]              # seconds, None when not won
+__all__ = ["SCHEMA", "RESULTS", "VERDICTS", "BadDatabase", "DailyDay", "Figures", "GameRow",
+           "Statistics"]
 
 
 @dataclass(frozen=True)
@@ -114,46 +64,114 @@ class Figures:
     abandoned: int = 0
 
 
+# ----- what the player reads (one place, plain sentences) ---------------------------------
+def _set_aside_words(meaning: str, aside: Optional[Path]) -> str:
+    where = f"It was set aside as {aside.name} and" if aside else "It is gone, and"
+    return (f"Your statistics file could not be used: {meaning}. {where} fresh statistics "
+            f"were started.")
+
+
+def _left_out_words(count: int, aside: Path) -> str:
+    return (f"{counted(count, 'game')} in your statistics could not be read and "
+            f"{'was' if count == 1 else 'were'} left out. The file as it was is kept as "
+            f"{aside.name}.")
+
+
+def _skipped_words(count: int) -> str:
+    return (f"{counted(count, 'game')} in your statistics could not be read and "
+            f"{'is' if count == 1 else 'are'} left out of the figures.")
+
+
+IN_USE = ("Your statistics are in use by another Aisle Five, so this run's games are not "
+          "kept.")
+NOT_MOVED = ("Your statistics file could not be used: {meaning}. It could not be set aside "
+             "either, so this run's games are not kept.")
+CANNOT_KEEP = "Your statistics cannot be kept in {folder}, so this run's games are not kept."
+NOT_SAVED = "Your statistics could not be saved"
+NOT_SAVED_WHY = {"SQLITE_FULL": "the disk is full", "SQLITE_READONLY": "the file is read-only"}
+NOT_READ = "Your statistics could not be read just now."
+
+
+def _not_saved_words(error: Exception) -> str:
+    name = getattr(error, "sqlite_errorname", "") or ""
+    why = next((words for code, words in NOT_SAVED_WHY.items() if name.startswith(code)),
+               None)
+    return f"{NOT_SAVED}: {why}." if why else f"{NOT_SAVED}."
+
+
+def _clamp(value, low, high):
+    """`value` held within low .. high (NaN: low)."""
+    if value != value:
+        return low
+    return min(max(value, low), high)
+
+
 class Statistics:
     def __init__(self, path, report: Optional[Callable[[str], None]] = None):
         self.path = Path(path)
         self.report = report or (lambda message: None)
+        self.skipped = 0                    # rows read this run that were out of bounds
+        self._bad = set()                   # ... as (table, repr of the row)
+        self._kept: Optional[Tuple[int, Path]] = None      # games left out, the copy
         self.db = self._open()
 
     # ----- opening, checking, setting aside --------------------------------------------
     def _open(self) -> sqlite3.Connection:
         try:
-            return self._connect(self.path)
+            db = self._connect(self.path)
+            self._say_kept()
+            return db
         except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
-            if _busy(error):
-                return self._in_memory(f"statistics are in use by another Aisle Five "
-                                       f"({error}); this run's games are not kept")
-            reason = str(error)
+            if busy(error):
+                log.warning("statistics in use: %s", error)
+                return self._in_memory(IN_USE)
+            meaning = getattr(error, "meaning", DAMAGED)
+            log.warning("%s could not be used (%s: %s)", self.path, meaning, error)
+        self._kept = None
         aside = self._set_aside()
         if aside is None and self.path.exists():
-            return self._in_memory(f"{self.path.name} could not be read ({reason}) nor "
-                                   f"set aside; this run's games are not kept")
+            return self._in_memory(NOT_MOVED.format(meaning=meaning))
         try:
             db = self._connect(self.path)
         except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
-            return self._in_memory(f"statistics cannot be kept in {self.path} ({error})")
-        where = f"set aside as {aside.name}" if aside else "gone"
-        self._say(f"Your statistics ({self.path.name}) could not be read ({reason}); "
-                  f"the file was {where} and fresh statistics started")
+            log.warning("fresh statistics not made in %s: %s", self.path, error)
+            return self._in_memory(CANNOT_KEEP.format(folder=self.path.parent))
+        self._say(_set_aside_words(meaning, aside))
         return db
 
     def _connect(self, path) -> sqlite3.Connection:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             if Path(path).exists() and not Path(path).is_file():
-                raise BadDatabase("not a regular file")
+                raise BadDatabase("it is a folder, not a file", "not a regular file")
         db = sqlite3.connect(str(path), timeout=5.0, isolation_level=None)
         try:
-            _check_and_migrate(db)
+            open_checked(db, lambda count: self._keep_whole(db, count))
         except BaseException:
             db.close()
             raise
         return db
+
+    def _keep_whole(self, db: sqlite3.Connection, count: int) -> None:
+        """Before `count` games are left out: a copy of the file as it is, NAME.corrupt-N."""
+        aside = aside_path(self.path)
+        try:
+            copy = sqlite3.connect(str(aside))
+            try:
+                db.backup(copy)
+            finally:
+                copy.close()
+        except (sqlite3.Error, OSError) as error:
+            raise BadDatabase(DAMAGED, f"no copy kept before leaving rows out: {error}") \
+                from None
+        log.warning("%s: %d games break the checks; the file as it was is kept as %s",
+                    self.path, count, aside)
+        self._kept = (count, aside)
+
+    def _say_kept(self) -> None:
+        if self._kept is not None:
+            self._say(_left_out_words(*self._kept))
+            self._kept = None
 
     def _set_aside(self) -> Optional[Path]:
         aside = set_aside(self.path) if os.path.lexists(self.path) else None
@@ -192,12 +210,13 @@ class Statistics:
                                     (row, game, str(daily)))
                 return row
         except sqlite3.Error as error:      # a full disk, a file gone read-only
-            self._say(f"statistics not saved ({error})")
+            self._not_saved(error)
             return None
 
     def finish(self, row: Optional[int], result: str, moves: int, seconds: float,
                score: int, winnable: Optional[str] = None, abandoned: bool = False) -> None:
-        """The game of `row` ended (again, after an undo out of the end: the row follows)."""
+        """The game of `row` ended (again, after an undo out of the end: the row follows).
+        Moves, seconds and score are held within the bounds the table checks."""
         if row is None:
             return
         if result not in RESULTS:
@@ -206,8 +225,9 @@ class Statistics:
             raise ValueError(f"winnable must be one of {VERDICTS}, not {winnable!r}")
         self._write("UPDATE games SET ended = ?, result = ?, abandoned = ?, moves = ?, "
                     "seconds = ?, score = ?, winnable = ? WHERE id = ?",
-                    (utc_stamp(), result, int(bool(abandoned)), int(moves), float(seconds),
-                     int(score), winnable, row))
+                    (utc_stamp(), result, int(bool(abandoned)), _clamp(int(moves), 0, MAX_MOVES),
+                     float(_clamp(float(seconds), 0, MAX_SECONDS)),
+                     _clamp(int(score), 0, MAX_SCORE), winnable, row))
 
     def reopen(self, row: Optional[int]) -> None:
         """Undo out of a won or lost game: the row is in progress again."""
@@ -237,8 +257,12 @@ class Statistics:
             with self.db:
                 return self.db.execute(sql, values).lastrowid
         except sqlite3.Error as error:      # a full disk, a file gone read-only
-            self._say(f"statistics not saved ({error})")
+            self._not_saved(error)
             return None
+
+    def _not_saved(self, error: Exception) -> None:
+        log.warning("statistics not saved: %s", error)
+        self.report(_not_saved_words(error))
 
     # ----- reading ----------------------------------------------------------------------
     def recent(self, game: str, n: int) -> List[GameRow]:
@@ -273,59 +297,66 @@ class Statistics:
 
     def daily_days(self, game: str) -> List[DailyDay]:
         """Every date whose deal of the day of `game` was begun, oldest first."""
-        try:
-            found = self.db.execute(
-                "SELECT daily.date, MAX(games.result IS 'won'), "
-                "MIN(CASE WHEN games.result = 'won' THEN games.seconds END) "
-                "FROM daily JOIN games ON games.id = daily.id WHERE daily.game = ? "
-                "GROUP BY daily.date ORDER BY daily.date", (game,))
-            return [DailyDay(date, bool(won), best) for date, won, best in found]
-        except sqlite3.Error as error:
-            self._say(f"statistics could not be read ({error})")
-            return []
+        days: Dict[str, List[GameRow]] = {}
+        for date, row in self._daily_rows("daily.game = ?", (game,)):
+            days.setdefault(date, []).append(row)
+        found = []
+        for date in sorted(days):
+            won = [row.seconds for row in days[date] if row.result == "won"]
+            found.append(DailyDay(date, bool(won), min(won) if won else None))
+        return found
 
     def daily_on(self, date: str) -> Dict[str, str]:
         """The games whose deal of the day of `date` was begun: game -> "won" or
         "played" (begun, not won)."""
-        try:
-            found = self.db.execute(
-                "SELECT daily.game, MAX(games.result IS 'won') FROM daily "
-                "JOIN games ON games.id = daily.id WHERE daily.date = ? "
-                "GROUP BY daily.game", (str(date),))
-            return {game: "won" if won else "played" for game, won in found}
-        except sqlite3.Error as error:
-            self._say(f"statistics could not be read ({error})")
-            return {}
+        marks: Dict[str, str] = {}
+        for _, row in self._daily_rows("daily.date = ?", (str(date),)):
+            if row.result == "won" or row.game not in marks:
+                marks[row.game] = "won" if row.result == "won" else "played"
+        return marks
+
+    def _daily_rows(self, where: str, values) -> Iterator[Tuple[str, GameRow]]:
+        """(date, games row) of each deal of the day matching `where`, both checked."""
+        games = ", ".join(f"games.{name.strip()}" for name in COLUMNS.split(","))
+        found = self._read(f"SELECT daily.id, daily.game, daily.date, {games} FROM daily "
+                           f"JOIN games ON games.id = daily.id WHERE {where}", values)
+        bad = []
+        for raw in found:
+            row, date = game_row(raw[3:]), deal_date(raw[2])
+            if row is None or date is None or raw[1] != row.game:
+                bad.append(("daily", raw))
+            else:
+                yield date, row
+        self._count_bad(bad)
 
     def _rows(self, where: str, values) -> List[GameRow]:
+        rows, bad = [], []
+        for raw in self._read(f"SELECT {COLUMNS} FROM games {where}", values):
+            row = game_row(raw)
+            if row is None:
+                bad.append(("games", raw))
+            else:
+                rows.append(row)
+        self._count_bad(bad)
+        return rows
+
+    def _read(self, sql: str, values) -> list:
         try:
-            found = self.db.execute(f"SELECT {_COLUMNS} FROM games {where}", values)
-            return [GameRow(*row[:6], bool(row[6]), *row[7:]) for row in found]
+            return self.db.execute(sql, values).fetchall()
         except sqlite3.Error as error:
-            self._say(f"statistics could not be read ({error})")
+            log.warning("statistics not read: %s", error)
+            self.report(NOT_READ)
             return []
 
-
-def _busy(error: Exception) -> bool:
-    return isinstance(error, sqlite3.OperationalError) and \
-        ("locked" in str(error) or "busy" in str(error))
-
-
-def _check_and_migrate(db: sqlite3.Connection) -> None:
-    """Raise sqlite3.DatabaseError or BadDatabase unless `db` is sound and of a schema
-    this version knows; bring an older schema forward, one transaction per step."""
-    check = db.execute("PRAGMA quick_check").fetchone()
-    if check is None or check[0] != "ok":
-        raise BadDatabase(f"damaged: {check[0] if check else 'no answer'}")
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version > SCHEMA:
-        raise BadDatabase(f"made by a newer Aisle Five (schema {version}, this one "
-                          f"reads up to {SCHEMA})")
-    while version < SCHEMA:
-        with db:
-            db.execute("BEGIN IMMEDIATE")
-            _MIGRATIONS[version](db)
-            version += 1
-            db.execute(f"PRAGMA user_version = {version}")
-    db.execute(f"SELECT {_COLUMNS} FROM games LIMIT 0")   # the tables are ours
-    db.execute("SELECT id, game, date FROM daily LIMIT 0")
+    def _count_bad(self, bad) -> None:
+        """Rows out of bounds are left out of every figure; the player is told of those
+        not told of before, the log has them."""
+        new = [(table, repr(raw)) for table, raw in bad
+               if (table, repr(raw)) not in self._bad]
+        if not new:
+            return
+        self._bad.update(new)
+        self.skipped = len(self._bad)
+        for table, raw in new:
+            log.warning("statistics row left out (%s): %s", table, raw[:300])
+        self.report(_skipped_words(len(new)))

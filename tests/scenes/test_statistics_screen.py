@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.rules import GAMES
+from game.scenes.notice import NoticeDialog
 from game.scenes.statistics import RECENT, StatisticsScene, figure_tiles, open_statistics
 
 SIZES = [(1024, 600), (3840, 2160), (1080, 1920), (1280, 720)]
@@ -216,3 +217,39 @@ def test_reset_asks_first_and_forgets_only_that_games_finished_games(make_app):
     stats.finish(in_progress, "won", 80, 300.0, 120)            # it still counts
     assert stats.figures("wall").won == 1
 
+
+
+def test_a_damaged_file_found_by_the_screen_is_said_on_it(make_app):
+    """The notice came under the screen (pushed while the screen was being made) and
+    showed only once the player left it: now it is over the screen, in plain words."""
+    app = make_app()
+    app.show_chooser()
+    (app.keeping.data_dir / "statistics.sqlite3").write_bytes(b"not a database " * 200)
+    assert not app.keeping.statistics_open
+    scene = open_screen(app, "wall")
+    notice = app.manager.top
+    assert isinstance(notice, NoticeDialog) and app.manager.scenes[-2] is scene
+    assert notice.lines == ["Your statistics file could not be used: it is damaged or is "
+                            "not a statistics file. It was set aside as "
+                            "statistics.sqlite3.corrupt-1 and fresh statistics were "
+                            "started."]
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert app.manager.top is scene and scene.empty
+
+
+def test_games_left_out_are_said_over_the_screen_as_it_pages_to_them(make_app):
+    app = make_app()
+    stats = open_statistics(app)
+    play_history(stats, "maze", 3)
+    stats.db.execute("PRAGMA ignore_check_constraints = ON")     # another program
+    stats.db.execute("INSERT INTO games VALUES (99, 'whitehead', 1, '2026-11-20T10:00:00Z', "
+                     "'2026-11-20T10:05:00Z', 'won', 0, 5, 1e308, 3, NULL)")
+    scene = open_screen(app, "forty-thieves")
+    assert app.manager.top is scene
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    app.draw()
+    assert scene.game_id == "whitehead" and scene.empty
+    notice = app.manager.top
+    assert isinstance(notice, NoticeDialog) and app.manager.scenes[-2] is scene
+    assert notice.lines == ["1 game in your statistics could not be read and is left "
+                            "out of the figures."]

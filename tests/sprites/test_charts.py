@@ -1,12 +1,16 @@
 """The charts draw what the rows say: one card per game (face up for a win, the back
 for a loss), a line that rises and falls with the win rate, bars as tall as their counts."""
 
+import math
+
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sprites.card_drawing import FACE_WHITE, suit_colour
-from sprites.charts import (MIN_BINS, ChartStyle, draw_fan, draw_ring, histogram, line_chart,
-                            results_strip, time_bins, win_rate_series)
+from sprites.charts import (MAX_BINS, MIN_BINS, ChartStyle, draw_fan, draw_ring, histogram,
+                            line_chart, results_strip, time_bins, win_rate_series)
 
 STYLE = ChartStyle(unit=24)
 FELT = (10, 80, 40)
@@ -196,3 +200,24 @@ def test_one_or_a_few_wins_still_make_a_histogram(canvas, times):
     drawn = [bar for bar in bars if bar.h]
     assert drawn and all(bar.w <= 860 * 0.7 / MIN_BINS + 1 for bar in drawn)
     assert all(bar.h > bar.w / 2 for bar in drawn)          # standing, not lying down
+
+
+@pytest.mark.parametrize("times", [[1e308], [1e12], [10.0, 1e12], [5.0, 1e308, 60.0],
+                                   [float("inf"), 30.0], [float("nan")], [-5.0, 40.0]])
+def test_the_bins_stay_few_whatever_the_times(canvas, times):
+    """A time of 1e308 s crashed the histogram (OverflowError) and 1e12 s asked for tens
+    of millions of bins: now the last bin holds every longer time, and what is no time
+    (NaN, infinite, negative) is left out."""
+    bins = time_bins(times)
+    sound = [t for t in times if math.isfinite(t) and t >= 0]
+    assert len(bins.counts) <= MAX_BINS and sum(bins.counts) == len(sound)
+    assert len(histogram(canvas, (20, 20, 860, 300), bins, STYLE)) == len(bins.counts)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.floats(allow_nan=True, allow_infinity=True), max_size=30))
+def test_any_times_give_at_most_max_bins_counting_every_sound_time(times):
+    bins = time_bins(times)
+    sound = [t for t in times if math.isfinite(t) and t >= 0]
+    assert len(bins.counts) <= MAX_BINS and sum(bins.counts) == len(sound)
+    assert all(count >= 0 for count in bins.counts) and bins.width > 0

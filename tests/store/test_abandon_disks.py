@@ -35,7 +35,7 @@ def keeper_on(disk):
 
 def ours(said):
     """What the keeper said, less the statistics' own words (game/store/statistics.py)."""
-    return [line for line in said if "statistics not saved" not in line]
+    return [line for line in said if not line.startswith("Your statistics could not be saved")]
 
 
 def counted(keeper, game=GAME):
