@@ -16,8 +16,10 @@ Xvfb, alternating which goes first, and prints for each:
     idle    CPU of the whole process tree over the next `--idle` s, % of one core (from
             each thread's schedstat, in nanoseconds)
 
-then the ratios ours / Aisleriot per run. Ours runs as installed, with its modules compiled
-(one start before the runs writes them; PYTHONDONTWRITEBYTECODE is dropped for it).
+then the ratios ours / Aisleriot per run. The memory guard: the median RSS ratio is at
+most RSS_LIMIT (Aisleriot's own figure); over it, the run says so and exits with status
+1. Ours runs as installed, with its modules compiled (one start before the runs writes
+them; PYTHONDONTWRITEBYTECODE is dropped for it).
 Without Aisleriot installed (`apt-get install aisleriot`; the game never needs it) only
 our figures are printed. Xvfb runs without GLX unless --glx: with it GTK loads Mesa's
 software OpenGL and Aisleriot holds about twice the memory, so without it Aisleriot is
@@ -42,6 +44,7 @@ from benchmarks.x11_probe import X11Probe
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 720)
 SHOWN_COLOURS = 8            # a window showing this many colours has drawn something
+RSS_LIMIT = 1.0              # our resident memory at most Aisleriot's
 
 
 def start_xvfb(glx: bool, number=None):
@@ -243,13 +246,21 @@ def main() -> None:
             (run, name, cell(f["window"], ".3f"), cell(f["frame"], ".3f"),
              f"{f['rss']:.1f}", f"{f['tree']:.1f}", f"{f['idle']:.3f}")
             for run, row in enumerate(results, start=1) for name, f in row.items()])
+        over = False
         if theirs and len(results) > 1:
             medians = {key: statistics.median(ratio_of(r, key) for r in results)
                        for key in ("window", "frame", "rss", "tree")}
             print("median ratios  " + "  ".join(f"{k} {v:.2f}" for k, v in medians.items()))
             lines += ["", "Median ratios, ours / Aisleriot: " + ", ".join(
                 f"{k} {v:.2f}" for k, v in medians.items())]
+            over = medians["rss"] > RSS_LIMIT
+            verdict = (f"RSS {medians['rss']:.2f}x Aisleriot's: "
+                       + ("over" if over else "within") + f" the guard of {RSS_LIMIT:.1f}x")
+            print(verdict)
+            lines += ["", verdict]
         record("versus_aisleriot", lines)
+        if over:
+            sys.exit(1)
     finally:
         server.terminate()
         server.wait()

@@ -6,8 +6,8 @@
 
 A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2; so do a
 missing display and a screenshot that cannot be saved. The solver's command line
-(`python -m game.solver`) shares the parser class and the game and seed checks
-(game.rules.errors, game.rules.registry, game.rules.seeds).
+(`python -m game.solver`) shares the parser class and the one-line report (game.usage)
+and the game and seed checks (game.rules.registry, game.rules.seeds).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .calendar_clock import CalendarClock
 from .engine.display_start import NoDisplay, start_display
 from .engine.window import MIN_SIZE, open_window
 from .options import DEFAULT_SIZE, TITLE, Options
-from .rules.errors import OneLineParser, UsageError, report_error
+from .usage import OneLineParser, UsageError, report_error
 from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
 

@@ -6,6 +6,8 @@ marks, Ctrl+D at the table, the statistics' streaks and calendar, and the comman
 --daily.
 """
 
+from game.solver import daily
+
 
 class DailyDeals:
     """Deal-of-the-day hooks of the App (`self`, with its `calendar` and `options`)."""
@@ -25,9 +27,6 @@ class DailyDeals:
         when that is this deal, else the deal anew (a game in progress it replaces counts
         as abandoned: the chooser and the table ask first). Returns the table, or None
         when there is no such deal (a future day: the player is told why)."""
-        # here, not at the top: hashlib loads OpenSSL, which a table without a deal of the
-        # day does without (rss: python -m benchmarks.versus_aisleriot)
-        from game.solver import daily
         day = day or self.deal_day()
         try:
             seed = daily.daily_game_number(game_id, daily.check_day(day, self.today()))

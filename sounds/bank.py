@@ -1,23 +1,24 @@
 """SoundBank: the game's sound effects, loaded once and played by name.
 
     from sounds.bank import SoundBank, init_mixer
-    init_mixer()                  # the App starts the mixer this way (16 channels)
+    init_mixer()                  # the App starts the mixer this way (CHANNELS channels)
     bank = SoundBank()
     bank.load()                   # a silent no-op bank if there is no mixer or a file fails
     bank.play("deal", now=clock_seconds)
 
-Importing this module does nothing (pygame is imported inside the functions). `load()`
-never initialises the mixer; `init_mixer()` does, and returns False instead of raising when
+Importing this module loads no sound and opens no device. `load()` never initialises
+the mixer; `init_mixer()` does, and returns False instead of raising when
 there is no audio device. A bank without sounds accepts every call and plays nothing.
 
-Overlap limit: the same effect is started at most once per `min_gap` seconds (30 ms by
+Overlap limit: the same effect is started at most once per `min_gap` seconds (MIN_GAP by
 default) of the time passed as `now` (game time; `time.monotonic()` when omitted, so pass
 it always or never), and never while `max_overlap` copies of it are still sounding. A
-104-card deal therefore starts a "deal" at most every 30 ms, not 104 at once. Time that
-goes backwards (a new game's clock) is treated as a fresh start.
+deal of a whole deck therefore starts a "deal" at most once per `min_gap`, not once per
+card all at once. Time that goes backwards (a new game's clock) is treated as a fresh
+start.
 
 Sleeping device: an open audio device costs CPU all the time (SDL mixes a buffer every
-few milliseconds even in silence). `idle()`, called once per frame,
+few milliseconds even in silence). `idle()`, which the App calls at every update,
 closes the mixer after `sleep_after` seconds (real time) of silence, or at once while
 muted; the next `play()` reopens it with the same format and rebuilds the effects from the
 samples kept in memory (quick, no file access).

@@ -22,8 +22,8 @@ CHOSEN_FILL = (255, 214, 80, 70)
 
 
 def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None:
-    """A setting's row: its band (lit when focused), its label and a note under it, in
-    the left `label_width` of the row."""
+    """A setting's row: its band (lit when focused), its label and a note under it, fitted
+    into the row's left part (its control is drawn to the right of it)."""
     if focused:
         surface.blit(rounded_surface(rect.size, ROW_FOCUS, max(3, rect.h // 6), ACCENT,
                                      max(1, rect.h // 30)), rect)

@@ -6,7 +6,7 @@ slot of the new state a card: cards that stay put keep their slot, the rest are 
 by card (preferring cards from the piles the events name), so two-deck twins and undo
 animate naturally. The scene then tweens every card toward its slot.
 
-What the renderer is told of them (game/scenes/table/frame_builder.py describes each
+What the renderer is told of them (game/scenes/common/frame_builder.py describes each
 card for game/render from these fields alone):
 - `x`, `y`: the card's top-left corner on the window, float (rounded when drawn);
 - `face_up`: which side shows; `flip` is None, or 0 .. 1 while the card turns over: it

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from game.cli import build_parser
-from game.scenes.table.commands import COMMANDS
+from game.scenes.common.commands import COMMANDS
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Dict, List, Optional
 
 import pygame
+import pygame._sdl2.controller as sdl_controller
 
 log = logging.getLogger(__name__)
 
@@ -92,23 +93,12 @@ class Device:
         return family_of(self.name)
 
 
-def sdl_controller():
-    """SDL's GameController support (its mapping database with it), started on first use:
-    when the first pad shows up as a joystick. A game never given a pad does without it
-    (rss: python -m benchmarks.versus_aisleriot); once started, SDL announces the mapped
-    pads already connected with CONTROLLERDEVICEADDED."""
-    from pygame._sdl2 import controller
-    if not controller.get_init():
-        controller.init()
-    return controller
-
-
 def open_device(device_index: int, controller: bool) -> Optional[Device]:
     """Open the pad SDL numbers `device_index` as a controller (it has a mapping) or a
     plain joystick; None when it is gone already or cannot be opened."""
     try:
         if controller:
-            pad = sdl_controller().Controller(device_index)
+            pad = sdl_controller.Controller(device_index)
             joystick = pad.as_joystick()
             return Device(joystick.get_instance_id(), pad.name, "controller", pad)
         joystick = pygame.joystick.Joystick(device_index)
@@ -121,7 +111,7 @@ def open_device(device_index: int, controller: bool) -> Optional[Device]:
 
 def is_controller(device_index: int) -> bool:
     try:
-        return bool(sdl_controller().is_controller(device_index))
+        return bool(sdl_controller.is_controller(device_index))
     except (pygame.error, ValueError, IndexError):
         return False
 
@@ -165,11 +155,12 @@ class Pads:
 
     # ----- start and stop -----------------------------------------------------------
     def start(self) -> None:
-        """Start SDL's joystick support: the pads already connected then arrive as
-        JOYDEVICEADDED events, and the first one starts the controller support
-        (`sdl_controller`), which announces the mapped ones again as controllers."""
+        """Start SDL's joystick and GameController support: the pads already connected
+        then arrive as JOYDEVICEADDED events, and those SDL has a mapping for as
+        CONTROLLERDEVICEADDED events too."""
         try:
             pygame.joystick.init()
+            sdl_controller.init()
             self.started = True
         except pygame.error as error:
             log.info("no game pad support: %s", error)

@@ -1,6 +1,6 @@
 """One frame of the table, described: what the renderer draws and all it reads.
 
-The table scene builds a `Frame` each time it is drawn (game/scenes/table/frame_builder);
+The table scene builds a `Frame` each time it is drawn (game/scenes/common/frame_builder);
 the painter and the reference painter draw from it alone. Card images come from the
 `faces` it names (a provider of card faces, backs, outlines and the glow), the toolbar
 through the drawing calls of its `ToolbarPicture`, so that the renderer needs neither the

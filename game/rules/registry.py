@@ -10,7 +10,9 @@ Adding a game: its rules module and one `Game` here; then its solver, scene and 
 from dataclasses import dataclass
 from typing import Callable
 
-from .errors import InvalidPosition, UsageError
+from game.usage import UsageError
+
+from .errors import InvalidPosition
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Game numbers (seeds) as the player writes them: digits only, from 0 to MAX_SEED."""
 
-from .errors import UsageError
+from game.usage import UsageError
 
 MAX_SEED = 2 ** 32 - 1
 

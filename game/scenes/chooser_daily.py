@@ -1,12 +1,12 @@
 """The chooser's Deal of the day buttons, one along the foot of each game's panel: each
 plays that game's deal of the day and marks today's (gold with ✓ once won, a gold edge
-once begun, plain before), read from the statistics (game/scenes/daily_marks.py). A
+once begun, plain before), read from the statistics (game/scenes/common/daily_marks.py). A
 narrow panel leads the button's words with the mark instead of adding them after it.
 """
 
 import pygame
 
-from game.scenes.daily_marks import MARK_SHORT, MARK_TEXT, DailyMarks
+from game.scenes.common.daily_marks import MARK_SHORT, MARK_TEXT, DailyMarks
 
 GOLD = (242, 196, 78)
 DARK = (6, 60, 33)

@@ -10,7 +10,7 @@ from typing import Dict, List
 import pygame
 
 from game.engine.clock import clock_text
-from game.scenes.daily_marks import MARK_TEXT, MONTHS, day_text
+from game.scenes.common.daily_marks import MARK_TEXT, MONTHS, day_text
 from game.store.daily_streaks import WEEKS, calendar
 from sprites.figure_tiles import draw_tiles
 from sprites.fonts import font

@@ -11,7 +11,7 @@ import pygame
 
 from game.scenes.dialog import Dialog
 from game.scenes.records import GamesMenu
-from game.scenes.table import commands
+from game.scenes.common import commands
 
 CHOICES = (("Back to the game chooser", "menu"), ("New game", "new"),
            ("Restart this deal", "restart"), ("Play a game by number…", "number"),

@@ -16,8 +16,8 @@ from game.engine.scene import Scene
 from game.help_example import worked_example
 from game.help_text import SOLVER_SECTION, help_page
 from game.scenes.help_pictures import Looks, move_picture, opening_picture
-from game.scenes.table.bars import table_bands
-from game.scenes.table.geometry import hud_unit
+from game.scenes.common.bars import table_bands
+from game.scenes.common.geometry import hud_unit
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.pad_glyphs import draw_glyph, glyph_width
@@ -345,7 +345,7 @@ class HelpOverlay(TextPage):
 
 class KeysOverlay(TextPage):
     """Every key and mouse gesture of the table: `rows` as the table's command table
-    writes them (game.scenes.table.commands.keys_rows)."""
+    writes them (game.scenes.common.commands.keys_rows)."""
 
     own_keys = (pygame.K_k, pygame.K_QUESTION)
     own_action = "keys"

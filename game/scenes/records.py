@@ -24,10 +24,10 @@ import pygame
 from game.engine.clock import clock_text
 from game.rules import rules_for
 from game.scenes.confirm import ConfirmDialog, abandon_game
-from game.scenes.daily_marks import day_text
+from game.scenes.common.daily_marks import day_text
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, show_message
-from game.scenes.table import commands
+from game.scenes.common import commands
 from game.store.record_files import (NameError_, delete_saved, export_record,
                                      exports_folder, list_saved, records_folder,
                                      rename_saved, save_named, set_aside_unreadable,

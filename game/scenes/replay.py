@@ -23,9 +23,9 @@ replay opens no table: a message says why.
 import pygame
 
 from game.engine.clock import clock_text
-from game.scenes.table.bars import place_toolbar
-from game.scenes.table.frame_builder import FrameBuilder
-from game.scenes.table.motion import TableMotion
+from game.scenes.common.bars import place_toolbar
+from game.scenes.common.frame_builder import FrameBuilder
+from game.scenes.common.motion import TableMotion
 from game.rules.session import RESTART
 from game.scenes.dialog import Dialog
 from game.store.records import RecordError, states_of

@@ -12,7 +12,7 @@ from typing import List, NamedTuple
 
 import pygame
 
-from game.scenes.table.geometry import hud_unit
+from game.scenes.common.geometry import hud_unit
 
 TILE_COLUMNS = 3
 TILE_COUNT = 9

@@ -9,7 +9,7 @@ import re
 import sys
 
 from game.rules import GAMES, new_game
-from game.rules.errors import OneLineParser, UsageError, report_error
+from game.usage import OneLineParser, UsageError, report_error
 from game.rules.registry import parse_game
 from game.rules.seeds import MAX_SEED, parse_seed
 from game.solver import solve

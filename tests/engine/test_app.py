@@ -230,7 +230,7 @@ def _every_scene(app):
     """Show, in turn, the chooser, each game's table and each overlay over a table."""
     from game.rules import GAMES
     from game.scenes import overlays, pages
-    from game.scenes.table.commands import keys_rows
+    from game.scenes.common.commands import keys_rows
     yield "chooser", app.show_chooser()
     for game in GAMES:
         yield game, app.start_game(game, 1)

@@ -115,7 +115,7 @@ def test_where_window_and_drawable_agree_events_pass_untouched(app):
 
 
 def test_the_keys_page_gives_both_full_screen_keys(app):
-    from game.scenes.table.commands import keys_rows
+    from game.scenes.common.commands import keys_rows
     from tests.scenes.table_helpers import open_table
     rows = keys_rows(open_table(app, "maze", 1))
     assert ("key", "F11 or Alt+Enter", "Full screen on or off") in rows

@@ -4,7 +4,7 @@ face-down cards first, never before the table's first frame."""
 import pytest
 
 from game.render.face_warmer import BUDGET, INTERVAL, QUIET, FaceWarmer
-from game.scenes.table.frame_builder import card_place
+from game.scenes.common.frame_builder import card_place
 from sprites.card_faces import CardFaces
 from sprites.table_cards import TableCard
 from tests.scenes.table_helpers import open_table

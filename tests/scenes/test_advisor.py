@@ -11,7 +11,7 @@ from game.rules import GAMES, new_game
 from game.scenes.table.advisor import DEBOUNCE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from game.solver.catalogue import winnable_seeds
-from game.scenes.table import commands
+from game.scenes.common import commands
 from tests.scenes.table_helpers import key, open_table, post
 
 

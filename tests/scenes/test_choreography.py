@@ -5,7 +5,7 @@ import pygame
 from game.rules import legal_moves, play, rules_for
 from game.rules.events import Event
 from game.scenes.games.wall import IMPACT, SLIDE, AttackChoreography
-from game.scenes.table.choreography import FLIGHT, Choreography
+from game.scenes.common.choreography import FLIGHT, Choreography
 from sprites.table_cards import TableCard
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, open_table, press,
                                         release)

@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.rules import GAMES, rules_for
-from game.scenes.table.bars import table_bands
-from game.scenes.table.geometry import Box
+from game.scenes.common.bars import table_bands
+from game.scenes.common.geometry import Box
 from tests.scenes.table_helpers import open_table
 from tests.scenes.test_look_fans import LONGEST
 

@@ -13,7 +13,7 @@ import pytest
 
 from game.rules import GAMES, rules_for
 from game.rules.cards import RANK, SUIT
-from game.scenes.table.geometry import Box
+from game.scenes.common.geometry import Box
 from sprites.card_faces import CardFaces
 from tests.scenes.table_helpers import open_table
 

@@ -9,7 +9,7 @@ the toolbar, its tooltip, the Keys page, the settings screen and the message it 
 import pygame
 import pytest
 
-from game.scenes.table import commands
+from game.scenes.common import commands
 from tests.scenes.table_helpers import key, open_table, post
 
 TOGGLES = {"clickmode": "Click", "winnable": "Winnable", "mute": "Sound", "speed": "Animation"}
@@ -80,7 +80,7 @@ def test_the_animation_setting_is_said_one_way_everywhere(app):
     """(The toolbar said "Speed: fast", the settings screen "Animation speed" and "Fast",
     the message "Animation: fast".)"""
     from game.scenes.settings_rows import BY_NAME
-    from game.scenes.table.commands import SETTINGS, keys_rows
+    from game.scenes.common.commands import SETTINGS, keys_rows
     table = open_table(app, "whitehead", 5)
     names = [speed.capitalize() for speed in ("normal", "fast", "off")]
     row = BY_NAME["animation"]

@@ -6,7 +6,7 @@ cards twice as large, and landscape windows lay out exactly as before."""
 import pytest
 
 from game.rules import GAMES, rules_for
-from game.scenes.table.geometry import STRETCH_MARGIN, Box, Geometry, hud_bands
+from game.scenes.common.geometry import STRETCH_MARGIN, Box, Geometry, hud_bands
 from tests.scenes.table_helpers import open_table
 
 PORTRAIT = [(720, 1280), (1080, 1920), (600, 1024)]

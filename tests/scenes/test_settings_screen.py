@@ -103,7 +103,7 @@ def test_back_on_the_table_no_button_stays_lit_where_the_pointer_was(app):
 
 
 def test_the_keys_page_and_the_tooltip_name_the_settings_key(app):
-    from game.scenes.table.commands import SETTINGS, keys_rows
+    from game.scenes.common.commands import SETTINGS, keys_rows
     table = open_table(app, "maze", 2)
     assert ("key", "O", SETTINGS.what) in keys_rows(table)
     assert "(O)" in table.toolbar.button("settings").tooltip

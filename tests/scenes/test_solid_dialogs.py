@@ -10,7 +10,7 @@ from game.scenes.notice import NoticeDialog
 from game.scenes.overlays import Dialog, GameNumberOverlay, StuckOverlay, WinOverlay
 from game.scenes.pages import HelpOverlay, KeysOverlay
 from game.scenes.records import GamesMenu, RecordsScene, save_dialog
-from game.scenes.table.commands import keys_rows
+from game.scenes.common.commands import keys_rows
 from sprites.palette import PANEL_COLOR
 from sprites.toolbar import draw_tooltip
 from tests.scenes.table_helpers import open_table

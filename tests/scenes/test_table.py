@@ -5,7 +5,7 @@ import pytest
 
 from game.rules import from_position, legal_moves, play, rules_for
 from game.scenes.overlays import StuckOverlay, WinOverlay
-from game.scenes.table import commands
+from game.scenes.common import commands
 from tests.rules import conformance
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, drop_point,
                                         key, open_table, post, press, release)

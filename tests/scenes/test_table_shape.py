@@ -1,5 +1,6 @@
 """The table's shape (issue 12): a shared table that names no game, one scene per game
-found through the registry, and small modules."""
+found through the registry, and a docstring atop each scene module (how large a module
+grows is judgement, docs/architecture.md: split by job, never to meet a number)."""
 
 import re
 from pathlib import Path
@@ -16,12 +17,15 @@ from game.solver import solver_module
 
 SCENES = Path(scenes_package.__file__).parent
 TABLE = SCENES / "table"
+# the table's parts the screens build on too; daily_marks names deals for every screen
+SHARED = sorted(TABLE.glob("*.py")) + sorted(
+    path for path in (SCENES / "common").glob("*.py") if path.name != "daily_marks.py")
 # Wall's concepts, and any game's name: none belongs in the shared table
 GAME_WORDS = re.compile(r"wall|attack|waste\d|group|forty|thieves|whitehead|maze|doublets"
                         r"|throne|guard", re.IGNORECASE)
 
 
-@pytest.mark.parametrize("path", sorted(TABLE.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", SHARED, ids=lambda p: p.parent.name + "/" + p.name)
 def test_the_shared_table_names_no_game(path):
     found = [(n, line.strip()) for n, line in enumerate(path.read_text().splitlines(), 1)
              if GAME_WORDS.search(line)]
@@ -29,10 +33,8 @@ def test_the_shared_table_names_no_game(path):
 
 
 @pytest.mark.parametrize("path", sorted(SCENES.rglob("*.py")), ids=lambda p: p.name)
-def test_scene_modules_are_small_and_say_what_they_are(path):
-    text = path.read_text()
-    assert len(text.splitlines()) <= 400, f"{path.name} is over 400 lines"
-    assert text.startswith('"""'), f"{path.name} has no docstring"
+def test_scene_modules_say_what_they_are(path):
+    assert path.read_text().startswith('"""'), f"{path.name} has no docstring"
 
 
 def test_each_game_has_its_own_scene_class():

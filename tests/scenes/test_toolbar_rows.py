@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from game.scenes.table.bars import table_bands
+from game.scenes.common.bars import table_bands
 from sprites.fonts import font
 from sprites.status_bar import StatusBar
 from tests.scenes.table_helpers import centre, key, open_table, post, press, release

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.scenes.games.wall import WallScene as wall_scene
-from game.scenes.table import commands
-from game.scenes.table.pad_keys import pad_rows
+from game.scenes.common import commands
+from game.scenes.common.pad_keys import pad_rows
 from game.scenes.table.ui_state import Focus, TableUI
 from tests.scenes.table_helpers import key, open_table, post
 

@@ -5,7 +5,7 @@ a target still there, the double-click attacks with the whole waste or deals, on
 
 from game.rules import play
 from game.scenes.games.wall import DISCARDED
-from game.scenes.table import commands
+from game.scenes.common import commands
 from tests.rules.test_wall import state_of
 from tests.scenes.table_helpers import centre, open_table, post, press, release
 

@@ -15,7 +15,7 @@ An attack plays out as slide, impact, fly-off, then the auto-deal (`AttackChoreo
 hints speak of attacks by the cards they use (the rules' describe_move).
 """
 
-from game.scenes.table.choreography import FLY_OFF, Choreography, Flight, Leg
+from game.scenes.common.choreography import FLY_OFF, Choreography, Flight, Leg
 from game.scenes.table.scene import TableScene
 
 SLIDE = 0.18          # attack cards slide onto the target

@@ -19,7 +19,7 @@ import pygame
 
 from game.engine.input import DoubleClickDetector
 from game.scenes.table.pad_play import pad_action
-from game.scenes.table import commands
+from game.scenes.common import commands
 
 DRAG_THRESHOLD = 5
 COVER_SAMPLES = 6          # a 6 x 6 grid over a held card measures what it covers

@@ -15,7 +15,7 @@ hints, and visits only the piles the scene's `focusable_piles` names.
 
 import pygame
 
-from game.scenes.table import commands
+from game.scenes.common import commands
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}

@@ -10,7 +10,7 @@ starts from or goes to (the piles a hint would light), so a player can reach eve
 without the d-pad.
 """
 
-from game.scenes.table import commands
+from game.scenes.common import commands
 
 COMMANDS = {"hint": commands.HINT, "undo": commands.UNDO, "redo": commands.REDO,
             "keys": commands.KEYS}

@@ -34,16 +34,16 @@ from game.render.painter import Painter
 from game.rules import rules_for
 from game.rules.errors import IllegalMove
 from game.rules.notation import format_move
-from game.scenes.table import commands
+from game.scenes.common import commands
 from game.scenes.table.advisor import Advisor
-from game.scenes.table.bars import place_toolbar
-from game.scenes.table.choreography import Choreography
+from game.scenes.common.bars import place_toolbar
+from game.scenes.common.choreography import Choreography
 from game.scenes.table.fan_strips import fan_strips
-from game.scenes.table.frame_builder import FrameBuilder
-from game.scenes.table.geometry import Geometry
+from game.scenes.common.frame_builder import FrameBuilder
+from game.scenes.common.geometry import Geometry
 from game.scenes.table.input import TableInput
 from game.scenes.table.keys import Keyboard
-from game.scenes.table.motion import TableMotion
+from game.scenes.common.motion import TableMotion
 from game.scenes.table.screens import TableScreens
 from game.scenes.table.ui_state import TableUI
 from game.rules.session import Session, describe_refusal

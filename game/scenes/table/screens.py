@@ -7,7 +7,7 @@ needs the table scene.
 """
 
 from game.scenes import confirm
-from game.scenes.table import commands
+from game.scenes.common import commands
 
 # Each screen's module loads when it is first opened, not with every table: they weigh
 # on a table's memory (rss: python -m benchmarks.versus_aisleriot).

@@ -10,8 +10,8 @@ that leave both bars in view).
 
 import pygame
 
-from game.scenes.table import commands
-from game.scenes.table.geometry import hud_bands
+from game.scenes.common import commands
+from game.scenes.common.geometry import hud_bands
 from sprites.status_bar import StatusBar
 
 

@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple, Optional, Tuple
 
 import pygame
 
-from game.scenes.table.pad_keys import pad_rows
+from game.scenes.common.pad_keys import pad_rows
 from game.store.settings import SPEEDS
 from sprites.fold_menu import Fold
 from sprites.toolbar import Button, Toolbar

@@ -10,8 +10,8 @@ be before it is described.
 
 from game.engine.clock import clock_text
 from game.render.frame import CardPlace, Focus, Frame, ToolbarPicture
-from game.scenes.daily_marks import deal_name, window_caption
-from game.scenes.table import commands
+from game.scenes.common.daily_marks import deal_name, window_caption
+from game.scenes.common import commands
 
 
 class FrameBuilder:

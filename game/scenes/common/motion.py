@@ -11,8 +11,8 @@ What it needs of the scene: `app` (settings, sounds), `timeline`, `cards`, `geom
 """
 
 from game.engine.tween import MoveTween, Tween, ease_in_out_cubic, ease_out_cubic, linear
-from game.scenes.table.celebration import celebrate
-from game.scenes.table.choreography import FLIP, plan_deal
+from game.scenes.common.celebration import celebrate
+from game.scenes.common.choreography import FLIP, plan_deal
 
 
 class TableMotion:
