@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import List, Tuple
 
 from game.resources import resource_path
+from game.rules.registry import REGISTRY
 
 MARKERS = ("opening", "example")
 SECTIONS = ("Goal", "Layout", "Moves", "Dealing", "Worked example", "Scoring and winning",
@@ -89,8 +90,12 @@ def parse_page(text: str, name: str = "page") -> Page:
 
 
 def help_path(game: str) -> str:
-    """Where the rules page of the game with id `game` lives: game/help/<id>.txt."""
-    return resource_path("game", "help", f"{game}.txt")
+    """Where the rules page of the game with id `game` lives: game/help/<id>.txt, unless
+    its record in the games list names another file."""
+    entry = REGISTRY.get(game)
+    if entry is not None and entry.page is not None:
+        return entry.page
+    return str(resource_path("game", "help", f"{game}.txt"))
 
 
 def help_page(game: str) -> Page:

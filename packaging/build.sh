@@ -5,8 +5,10 @@
 #   bash packaging/build.sh folder   -> only the one-folder build (what the frozen test runs)
 #   bash packaging/build.sh file     -> only the one-file build
 # AISLE_FIVE_DIST and AISLE_FIVE_BUILD put the results and PyInstaller's work files
-# elsewhere (default dist/ and build/). No hidden imports: every game's modules are plain
-# imports (game/rules/registry.py, game/scenes/games, game/solver); resources are read through game.resources (sys._MEIPASS).
+# elsewhere (default dist/ and build/). Each game's rules, scene and solver are imported
+# by the names its record in game/rules/registry.py gives, which PyInstaller cannot see:
+# every module the records name is a hidden import (registry.named_modules), so the build
+# carries every game. Resources are read through game.resources (sys._MEIPASS).
 # No multiprocessing: the solver worker is the executable itself run with --solver-worker
 # (a plain subprocess, game/solver/worker.py); only the standard library's
 # concurrent.futures.process would pull multiprocessing in, and with it PyInstaller's
@@ -25,6 +27,14 @@ sep=":"
 case "$(uname -s)" in         # Git Bash on Windows: ';' and C:/ paths for Windows Python
   MINGW*|MSYS*|CYGWIN*) sep=";"; root="$(cygpath -m "$root")";;
 esac
+games=()
+while read -r module; do
+  games+=(--hidden-import "$module")
+done < <(python -c 'from game.rules.registry import named_modules
+print("\n".join(named_modules()))' | tr -d '\r')
+if (( ${#games[@]} == 0 )); then
+  echo "build.sh: the games list named no modules" >&2; exit 1
+fi
 common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --add-data "$root/sprites/fonts${sep}sprites/fonts"
   --add-data "$root/sprites/courts/*.svg${sep}sprites/courts"
@@ -36,6 +46,7 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --exclude-module numpy --exclude-module tkinter --exclude-module pytest
   --exclude-module hypothesis
   --exclude-module multiprocessing
+  "${games[@]}"
   "$root/main.py")
 if [[ "$what" != file ]]; then
   # the modules as .pyc files beside the executable, not in its zlib archive: each

@@ -19,6 +19,10 @@ Fixtures
   meanwhile (freezegun) at another date, so a path that read the computer's date instead
   of the App's would see the wrong day.
 
+`pytest --toy-game` adds the toy sixth game (Four Clubs, tests/scenes/test_toy_game.py)
+to the list of games for the whole run, in every worker: each test that loops over the
+games then takes it too, and shows what a new game with no solver and no catalogue meets.
+
 After collection and after each test file, what is still alive is frozen out of the
 garbage collector's sight (gc.freeze), so each test's collections walk only its own
 objects.
@@ -156,6 +160,18 @@ def data_dir(tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setenv("AISLE_FIVE_DATA", str(folder))
     return folder
+
+
+def pytest_addoption(parser):
+    parser.addoption("--toy-game", action="store_true",
+                     help="add the toy game Four Clubs to the list of games for the run")
+
+
+def pytest_configure(config):
+    if config.getoption("--toy-game"):
+        from game.rules.registry import REGISTRY
+        from tests.scenes.test_toy_game import FOUR_CLUBS
+        REGISTRY[FOUR_CLUBS.id] = FOUR_CLUBS
 
 
 def pytest_collection_finish(session):

@@ -5,10 +5,11 @@ the cards the picture draws."""
 import pytest
 
 from game.help_example import find_example, worked_example
-from game.rules import GAMES, IllegalMove, legal_moves, new_game, play, rules_for
+from game.rules import IllegalMove, legal_moves, new_game, play, rules_for
+from tests.game_parts import games_with
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("worked example"))
 def test_the_example_moves_are_judged_by_the_rules(game):
     example = worked_example(game)
     state = new_game(game, example.seed)
@@ -22,7 +23,7 @@ def test_the_example_moves_are_judged_by_the_rules(game):
     assert example.legal_text == rules_for(game).describe_move(state, example.legal.notation)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("worked example"))
 def test_the_example_cards_are_those_on_the_table(game):
     example = worked_example(game)
     rules = rules_for(game)

@@ -1,7 +1,7 @@
 """One-way layers (issue 21): lint-imports keeps pyproject.toml's contracts (each layer
 imports only those below it, imports inside functions counted; the rules and the solver
-import no pygame), every module under game/ is in a layer, and no modules import each
-other in a circle."""
+import no pygame), every module under game/ is in a layer, the games list names each
+game's parts in their own layers, and no modules import each other in a circle."""
 
 import ast
 import shutil
@@ -11,6 +11,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+
+from game.rules.registry import GAME_LIST
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "sprites", "sounds")
@@ -70,12 +72,33 @@ def test_the_rules_and_the_solver_import_no_pygame():
              for imported in _imports(name, path) if imported.split(".")[0] == "pygame"]
     assert not found
     code = ("import sys, game.rules, game.solver, game.solver.worker_main; "
-            "from game.rules import GAMES, rules_for, new_game; from game.solver import solve\n"
-            "for game in GAMES: solve(new_game(game, 1), time_limit=0.05)\n"
+            "from game.rules import GAMES, rules_for, new_game\n"
+            "from game.solver import has_solver, solve\n"
+            "for game in filter(has_solver, GAMES): solve(new_game(game, 1), time_limit=0.05)\n"
             "print('pygame' in sys.modules)")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
     assert done.stdout == "False\n", done.stderr
+
+
+def test_the_games_list_names_each_part_in_its_own_layer():
+    """A record names its game's modules as text, which lint-imports cannot follow: its
+    rules must be a module of game.rules, its scene of game.scenes.games and its solver of
+    game.solver, and resolving every game's rules loads nothing of the layers above."""
+    for entry in GAME_LIST:
+        stem = entry.id.replace("-", "_")
+        assert entry.rules == f"game.rules.{stem}", entry
+        assert entry.scene == f"game.scenes.games.{stem}", entry
+        assert entry.solver in (None, f"game.solver.{stem}"), entry
+        assert entry.page is None, entry        # shipped pages are game/help/<id>.txt
+    code = ("import sys\nfrom game.rules import GAMES, rules_for\n"
+            "for game in GAMES: rules_for(game)\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('game.', 'pygame'))\n"
+            "             and not m.startswith(('game.rules', 'game.resources', 'game.usage',\n"
+            "                                   'game.calendar_clock'))))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+    assert done.stdout == "[]\n", done.stdout + done.stderr
 
 
 def test_no_modules_import_each_other_in_a_circle():

@@ -1,14 +1,25 @@
-"""The list of games: each game's id, its name and the loader of its rules.
+"""The list of games: one `Game` record per game, naming each of its parts by module.
 
-A game's rules module is imported when its rules are first asked for, so opening one
-game loads no other game's rules. The solver (game.solver.SOLVERS), the table scenes
-(game.scenes.games.SCENES) and the help pages (game/help/<id>.*) find a game by its id.
+A record names the game's rules module (which holds `RULES`), its table scene's module
+(which holds `SCENE`) and, when it has one, its solver's module (which holds `solve`),
+and says whether the shipped catalogue of proved-winnable deals has its deals. Its rules
+page is game/help/<id>.txt (a game made outside the source, such as a test's, names its
+own). Each part is imported by name with importlib when first asked for, by the layer
+that uses it: the rules here (`rules_for`), the scene in game.scenes.games, the solver in
+game.solver. So the rules import nothing above them, and opening one game loads no other
+game's code.
 
-Adding a game: its rules module and one `Game` here; then its solver, scene and help page.
+PyInstaller bundles only the imports it can see, and an import by name is not one:
+packaging/build.sh asks `named_modules` for every module the records name.
+
+Adding a game: its rules module, its scene, its rules page (game/help/<id>.txt) and one
+record in GAME_LIST; a solver and a catalogue are optional.
 """
 
+import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Callable
+from typing import Optional
 
 from game.usage import UsageError
 
@@ -19,44 +30,56 @@ from .errors import InvalidPosition
 class Game:
     id: str                         # e.g. "forty-thieves"
     name: str                       # e.g. "Forty Thieves"
-    rules: Callable[[], object]     # () -> the game's GameRules object
+    rules: str                      # the module holding its RULES
+    scene: str                      # the module holding its SCENE (a TableScene subclass)
+    solver: Optional[str] = None    # the module holding its solve(state, budget), if any
+    catalogue: bool = False         # whether game/solver/winnable.json has its deals
+    page: Optional[str] = None      # its rules page's path, when not game/help/<id>.txt
 
 
-def _forty_thieves():
-    from .forty_thieves import RULES
-    return RULES
+GAME_LIST = (
+    Game("forty-thieves", "Forty Thieves", "game.rules.forty_thieves",
+         "game.scenes.games.forty_thieves", "game.solver.forty_thieves", catalogue=True),
+    Game("whitehead", "Whitehead", "game.rules.whitehead",
+         "game.scenes.games.whitehead", "game.solver.whitehead", catalogue=True),
+    Game("maze", "Maze", "game.rules.maze",
+         "game.scenes.games.maze", "game.solver.maze", catalogue=True),
+    Game("wall", "Wall", "game.rules.wall",
+         "game.scenes.games.wall", "game.solver.wall", catalogue=True),
+    Game("doublets", "Doublets", "game.rules.doublets",
+         "game.scenes.games.doublets", "game.solver.doublets", catalogue=True),
+)
+
+# game id -> its record, in the order the chooser and the statistics show them; a game
+# added here while the game runs (a test's toy game) is known everywhere at once
+REGISTRY = {game.id: game for game in GAME_LIST}
 
 
-def _whitehead():
-    from .whitehead import RULES
-    return RULES
+class GameIds(Sequence):
+    """The ids of the games in REGISTRY, in its order, read afresh at each use."""
+
+    def __getitem__(self, index):
+        return tuple(REGISTRY)[index]
+
+    def __len__(self):
+        return len(REGISTRY)
+
+    def __iter__(self):
+        return iter(tuple(REGISTRY))
+
+    def __repr__(self):
+        return f"GameIds{tuple(REGISTRY)!r}"
 
 
-def _maze():
-    from .maze import RULES
-    return RULES
+GAMES = GameIds()
+
+_CACHE = {}         # game id -> (its record, its GameRules)
 
 
-def _wall():
-    from .wall import RULES
-    return RULES
-
-
-def _doublets():
-    from .doublets import RULES
-    return RULES
-
-
-REGISTRY = {game.id: game for game in (
-    Game("forty-thieves", "Forty Thieves", _forty_thieves),
-    Game("whitehead", "Whitehead", _whitehead),
-    Game("maze", "Maze", _maze),
-    Game("wall", "Wall", _wall),
-    Game("doublets", "Doublets", _doublets),
-)}
-GAMES = tuple(REGISTRY)
-
-_CACHE = {}         # game id -> (its registry entry, its GameRules)
+def named_modules():
+    """Every module the shipped records name: what a frozen build must carry."""
+    return [module for game in GAME_LIST
+            for module in (game.rules, game.scene, game.solver) if module]
 
 
 def canonical_game_id(text):
@@ -74,13 +97,19 @@ def parse_game(text: str) -> str:
     return game
 
 
+def record(game) -> Game:
+    """The record of `game`; raises InvalidPosition for an unknown id."""
+    entry = REGISTRY.get(game)
+    if entry is None:
+        raise InvalidPosition(f"unknown game {game!r}: expected one of "
+                              f"{', '.join(REGISTRY)}")
+    return entry
+
+
 def rules_for(game):
     """The GameRules instance of `game`; raises InvalidPosition for an unknown id."""
+    entry = record(game)
     cached = _CACHE.get(game)
-    entry = REGISTRY.get(game)
     if cached is None or cached[0] is not entry:
-        if entry is None:
-            raise InvalidPosition(f"unknown game {game!r}: expected one of "
-                                  f"{', '.join(REGISTRY)}")
-        cached = _CACHE[game] = (entry, entry.rules())
+        cached = _CACHE[game] = (entry, importlib.import_module(entry.rules).RULES)
     return cached[1]

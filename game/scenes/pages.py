@@ -300,7 +300,10 @@ class HelpOverlay(TextPage):
     def __init__(self, app, game_id: str):
         page = help_page(game_id)
         self.game_id = game_id
-        self.example = worked_example(game_id)
+        # a page may do without the worked example (a game whose deals have no move
+        # worth showing); the opening is then that of game number 1
+        self.example = worked_example(game_id) if "example" in page.markers() else None
+        self.opening_seed = self.example.seed if self.example else 1
         rows, self.all_lines = [], []
         for section in list(page.sections) + [SOLVER_SECTION]:
             if section.heading:
@@ -319,7 +322,8 @@ class HelpOverlay(TextPage):
         example = self.example
         if kind == "opening":
             return [("picture", "opening"),
-                    ("para", f"The opening of game number {example.seed}, as it is dealt.")]
+                    ("para", f"The opening of game number {self.opening_seed}, as it is "
+                             f"dealt.")]
         if kind == "example":
             return [("para", f"Two moves tried in game number {example.seed}, the deal "
                              f"pictured above."),
@@ -333,7 +337,7 @@ class HelpOverlay(TextPage):
         looks = Looks.of(self.app.settings)
         if name == "opening":
             tall = max(40, min(inner_w // 2, self.band.h * 11 // 20))
-            return opening_picture(self.game_id, self.example.seed, (inner_w, tall), looks)
+            return opening_picture(self.game_id, self.opening_seed, (inner_w, tall), looks)
         move = self.example.legal if name == "legal" else self.example.refused
         card_h = max(24, min(self.line_h * 3, self.band.h // 6))
         picture = move_picture(move, card_h, name == "legal", looks)

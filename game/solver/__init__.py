@@ -7,60 +7,36 @@
 game.rules before it is returned), "lost" (the search proved no win exists: only
 searches with sound pruning may say so) or "unknown" (budget ran out). The solvers know
 the hidden cards (stock order, face-down cards): they answer "can this deal be won", not
-"what should a player who cannot see the cards do". SOLVERS maps each game id to its
-search module, loaded when first asked for; what the searches share is in search.py.
+"what should a player who cannot see the cards do". A game's record in the games list
+(game/rules/registry.py) names its search module, if it has one; it is imported by that
+name when first asked for. What the searches share is in search.py.
 """
 
+import importlib
 from typing import Optional
 
 from game.rules import is_won
+from game.rules.registry import REGISTRY
 from game.rules.state import State
 
 from .search import LOST, UNKNOWN, WON, Budget, Result, replays_to_win
 
-__all__ = ["LOST", "UNKNOWN", "WON", "Budget", "Result", "SOLVERS", "replays_to_win",
+__all__ = ["LOST", "UNKNOWN", "WON", "Budget", "Result", "has_solver", "replays_to_win",
            "solve", "solver_module"]
 
 
-def _forty_thieves():
-    from . import forty_thieves
-    return forty_thieves
-
-
-def _whitehead():
-    from . import whitehead
-    return whitehead
-
-
-def _maze():
-    from . import maze
-    return maze
-
-
-def _wall():
-    from . import wall
-    return wall
-
-
-def _doublets():
-    from . import doublets
-    return doublets
-
-
-# game id -> () -> the module that searches it (loaded when first asked for)
-# (each loader imports its module by name: PyInstaller builds in only what it sees
-# imported, so importlib with a module name from a table would leave the games out)
-SOLVERS = {"forty-thieves": _forty_thieves, "whitehead": _whitehead, "maze": _maze,
-           "wall": _wall, "doublets": _doublets}
+def has_solver(game: str) -> bool:
+    """Whether `game` has a solver (its record names one); False for an unknown game."""
+    entry = REGISTRY.get(game)
+    return entry is not None and entry.solver is not None
 
 
 def solver_module(game: str):
     """The module that searches `game` (a `solve(state, budget)`); ValueError when the
     game has none."""
-    loader = SOLVERS.get(game)
-    if loader is None:
+    if not has_solver(game):
         raise ValueError(f"no solver for {game!r}")
-    return loader()
+    return importlib.import_module(REGISTRY[game].solver)
 
 
 def solve(state: State, time_limit: Optional[float] = 10.0, node_limit: Optional[int] = None,

@@ -68,7 +68,8 @@ def test_no_player_text_names_a_pile_id(game):
     kinds = ("refusal", "pick", "hint", "move") + (("status",) if game != "maze" else ())
     for kind in kinds:
         assert seen[kind] - {""}, f"no {kind} text seen in {game}: the test saw nothing"
-    assert len(seen["refusal"]) >= 20, "too few distinct refusals to mean anything"
+    if len(rules_for(game).pile_names) >= 10:       # a toy of three piles has but a few
+        assert len(seen["refusal"]) >= 20, "too few distinct refusals to mean anything"
     offending = sorted(text for texts in seen.values() for text in texts
                        if PILE_ID.search(text) or NUMBERED_PILE.search(text))
     assert not offending, f"{len(offending)} texts name piles by id, e.g. {offending[:5]}"

@@ -24,7 +24,7 @@ from game.rules import GAMES
 from game.scenes.chooser import ChooserScene
 from game.scenes.replay import ReplayTable
 from game.scenes.table.scene import TableScene
-from game.solver import WON, solve
+from game.solver import WON, has_solver, solve
 from tests.scenes.table_helpers import key
 
 RESIZE, PAUSE = "resize", "pause"     # steps the driver performs (a real resize, a wait)
@@ -169,14 +169,16 @@ class MonkeyGestures:
 
     def follow_plan(self, table):
         """At a new deal, ask the solver (on a small node budget) for a winning line, so
-        that games are won now and then; the line's moves, where play still is on it."""
+        that games are won now and then; the line's moves, where play still is on it. A
+        game without a solver has no plan."""
         opening = table.session.history[0]
         if table.state == opening and opening != self.opening:
             self.opening = opening
-            result = solve(opening, time_limit=None, node_limit=PLAN_NODES)
+            result = (solve(opening, time_limit=None, node_limit=PLAN_NODES)
+                      if has_solver(opening.game) else None)
             self.plan = {}
             state = opening
-            for move in result.moves if result.status == WON else ():
+            for move in result.moves if result and result.status == WON else ():
                 self.plan[state] = move
                 state = table.rules.play(state, move)
         return self.plan.get(table.state)

@@ -7,11 +7,12 @@ import pygame
 import pytest
 
 
-from game.rules import GAMES, new_game
+from game.rules import new_game
 from game.scenes.table.advisor import DEBOUNCE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from game.solver.catalogue import winnable_seeds
 from game.scenes.common import commands
+from tests.game_parts import games_with
 from tests.scenes.table_helpers import key, open_table, post
 
 
@@ -91,7 +92,7 @@ def record_requests(app, monkeypatch):
     return asked
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("catalogue"))
 def test_new_game_with_winnable_only_deals_a_catalogued_seed_in_the_same_frame(
         solver_app, game, monkeypatch, run_frames):
     app = solver_app
@@ -110,7 +111,7 @@ def test_new_game_with_winnable_only_deals_a_catalogued_seed_in_the_same_frame(
     assert not [request for request in asked if request[0] == "find"], "no solver search"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("catalogue"))
 def test_a_game_started_with_winnable_only_is_a_catalogued_deal(make_app, game):
     app = make_app()
     app.settings.winnable_only = True

@@ -56,7 +56,7 @@ def test_arrows_move_and_enter_plays(app, chooser, started):
     send(app, key(pygame.K_RETURN))
     assert started == ["maze"]
     send(app, key(pygame.K_LEFT), key(pygame.K_LEFT), key(pygame.K_LEFT), key(pygame.K_SPACE))
-    assert started[-1] == "doublets"            # wraps round from the first
+    assert started[-1] == GAMES[-1]             # wraps round from the first
 
 
 def test_digits_play_that_game(app, chooser, started):

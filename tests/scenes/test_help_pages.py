@@ -32,9 +32,10 @@ def test_each_picture_is_drawn_when_scrolled_into_view(make_app, game, size):
     app = make_app(size)
     page = open_rules(app, game)
     rows = picture_rows(page)
-    assert sorted(rows) == sorted(PICTURES)
-    assert rows["opening"] < rows["legal"] < rows["refused"]
-    for name in PICTURES:
+    pictures = PICTURES if page.example else PICTURES[:1]      # a page with no example
+    assert sorted(rows) == sorted(pictures)
+    assert [rows[name] for name in pictures] == sorted(rows.values())
+    for name in pictures:
         picture = page.pictures[name]
         assert 0 < picture.get_width() <= page.text_rect.w
         page.offset = min(rows[name], page.last_offset())
@@ -50,6 +51,9 @@ def test_the_page_reads_its_own_text_and_the_example(app, game):
     page = open_rules(app, game)
     text = " ".join(page.all_lines)
     assert "GOAL" in text and "WORKED EXAMPLE" in text and "TIPS" in text
+    if page.example is None:                    # the page says it in words alone
+        assert "Refused:" not in text and "game number 1," in text
+        return
     assert f"Refused: {page.example.reason}." in text
     assert f"game number {page.example.seed}" in text
 

@@ -11,10 +11,11 @@ import json
 
 import pytest
 
-from game.rules import GAMES, is_won, new_game, play
+from game.rules import is_won, new_game, play
 from game.scenes.overlays import WinOverlay
 from game.solver import WON, solve
 from game.solver.catalogue import catalogue_path
+from tests.game_parts import games_with
 from tests.scenes.pad_driver import A, RIGHT, Pad, play_move
 
 
@@ -25,7 +26,7 @@ def quick_deal(game: str) -> int:
     return min(entries, key=lambda e: (e["seconds"], e["moves"]))["seed"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("catalogue"))
 def test_a_whole_game_won_by_pad_alone(make_app, game):
     seed = quick_deal(game)
     result = solve(new_game(game, seed), time_limit=30)

@@ -42,13 +42,19 @@ def test_each_game_has_its_own_scene_class():
     assert len(set(classes.values())) == len(GAMES)
     for game, cls in classes.items():
         assert issubclass(cls, TableScene) and cls is not TableScene, game
-        assert cls.__module__ == f"game.scenes.games.{game.replace('-', '_')}", game
+        assert cls.__module__ == REGISTRY[game].scene, game
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_registry_gives_every_part_of_a_game(game):
+def test_the_record_gives_every_part_of_a_game(game):
     entry = REGISTRY[game]
-    assert entry.rules() is rules_for(game) and rules_for(game).id == game
+    assert rules_for(game).__module__ == entry.rules and rules_for(game).id == game
     assert entry.name == rules_for(game).title
-    assert hasattr(solver_module(game), "solve")
+    if entry.solver is not None:
+        assert solver_module(game).__name__ == entry.solver
+        assert hasattr(solver_module(game), "solve")
+    else:
+        with pytest.raises(ValueError, match="no solver"):
+            solver_module(game)
     assert Path(help_path(game)).is_file()
+

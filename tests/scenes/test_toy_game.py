@@ -1,14 +1,19 @@
-"""A sixth game added through the list of games and the map of scenes alone, played to a
-win at the real table.
+"""A sixth game added through one record in the list of games, played to a win at the
+real table.
 
 "Four Clubs" is a toy: A♣ to 4♣ face down on the stock, a waste and one foundation. A
 click on the stock turns a card; the waste card goes onto the foundation when it is the
-next club up. Its rules class, its scene class, an entry in the list of games and one in
-the map of scenes (made here, with monkeypatch) are all it takes: the App opens its table,
-and it is played with real mouse events (stock clicks, drags and a double-click) to the
-win overlay.
+next club up. Its rules (RULES, here), its scene (SCENE, here), its rules page
+(tests/scenes/data/four-clubs.txt) and one `Game` record naming them are all it takes:
+the App opens its table, and it is played with real mouse events (stock clicks, drags
+and a double-click) to the win overlay. It has no solver and no catalogue of winnable
+deals.
+
+`pytest --toy-game` (tests/conftest.py) registers FOUR_CLUBS for the whole run, so every
+test that loops over the games plays it too.
 """
 
+from pathlib import Path
 from typing import List, Optional, Tuple
 
 import pygame
@@ -18,12 +23,13 @@ from game.rules import from_position, new_game, rules_for, to_position
 from game.rules import cards as C
 from game.rules.base import GameRules, Hint
 from game.rules.errors import IllegalMove, InvalidPosition
-from game.rules.registry import REGISTRY, Game, canonical_game_id
+from game.rules.registry import GAMES, REGISTRY, Game, canonical_game_id
 from game.rules.events import Event
 from game.rules.layout import Layout, PileLayout
 from game.rules.state import State
-from game.scenes.games import SCENES, scene_class
+from game.scenes.games import scene_class
 from game.scenes.overlays import WinOverlay
+from game.scenes.statistics import StatisticsScene
 from game.scenes.table.scene import TableScene
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, key, post,
                                         press, release)
@@ -69,6 +75,10 @@ class FourClubs(GameRules):
             return "The stock is empty"
         return "Only the next club up goes on the foundation"
 
+    def status(self, state: State) -> str:
+        left = len(state.piles[STOCK])
+        return f"{left} card in the stock" if left == 1 else f"{left} cards in the stock"
+
     def is_won(self, state: State) -> bool:
         return len(state.piles[FOUNDATION]) == 4
 
@@ -108,19 +118,30 @@ class FourClubsScene(TableScene):
     help_rows = (("key", "Double-click the waste", "Play its card on the foundation"),)
 
 
+SCENE = FourClubsScene
+
+# the one record that makes it a game: this module holds its rules and its scene
+FOUR_CLUBS = Game("four-clubs", "Four Clubs", rules=__name__, scene=__name__,
+                  page=str(Path(__file__).parent / "data" / "four-clubs.txt"))
+
+
 @pytest.fixture
 def four_clubs():
-    """The sixth game, registered for this test only: its rules in the list of games and
-    its scene in the map of scenes (it has no solver)."""
+    """The sixth game, registered for this test only (unless `--toy-game` registered it
+    for the whole run)."""
+    if REGISTRY.get(FOUR_CLUBS.id) is FOUR_CLUBS:
+        yield FOUR_CLUBS.id
+        return
     with pytest.MonkeyPatch.context() as patch:
-        patch.setitem(REGISTRY, RULES.id, Game(RULES.id, RULES.title, lambda: RULES))
-        patch.setitem(SCENES, RULES.id, lambda: FourClubsScene)
-        yield RULES.id
-    with pytest.raises(InvalidPosition):            # gone with its registry entry
-        rules_for(RULES.id)
+        patch.setitem(REGISTRY, FOUR_CLUBS.id, FOUR_CLUBS)
+        yield FOUR_CLUBS.id
+    with pytest.raises(InvalidPosition):            # gone with its record
+        rules_for(FOUR_CLUBS.id)
+    assert FOUR_CLUBS.id not in GAMES
 
 
-def test_the_registry_alone_makes_it_a_game(four_clubs):
+def test_the_record_alone_makes_it_a_game(four_clubs):
+    assert GAMES[-1] == four_clubs and four_clubs in GAMES     # added at run time
     assert canonical_game_id("Four Clubs") == four_clubs
     assert rules_for(four_clubs) is RULES
     assert scene_class(four_clubs) is FourClubsScene
@@ -167,3 +188,32 @@ def test_its_keys_page_and_hint_come_from_its_own_scene(app, run_frames, four_cl
     post(app, [key(pygame.K_k)], run_frames)
     rows = app.manager.top.rows
     assert ("head", "FOUR CLUBS") in rows and FourClubsScene.help_rows[0] in rows
+
+
+def test_the_chooser_and_the_statistics_show_it_once_it_is_added(app, four_clubs):
+    """The list of games is read when it is used, not when the game started."""
+    chooser = app.show_chooser()
+    assert [info.id for info in chooser.games] == list(GAMES)
+    assert chooser.games[-1].title == "Four Clubs"
+    scene = StatisticsScene(app, GAMES[-2])
+    app.manager.push(scene)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert scene.game_id == four_clubs
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    assert scene.game_id == GAMES[0]                # and round to the first again
+
+
+def test_with_no_solver_the_table_never_asks_one(make_app, monkeypatch, run_frames,
+                                                 four_clubs):
+    """The solver on, winnable deals only: the hint is the rules' own at once, a new
+    deal comes without a search, and no solver worker is started for it."""
+    monkeypatch.setenv("AISLE_FIVE_SOLVER", "thread")
+    app = make_app()
+    app.settings.winnable_only = True
+    table = app.start_game(four_clubs, 5)
+    post(app, [key(pygame.K_h)], run_frames)
+    assert table.toast.text == "Turn a card"
+    post(app, [key(pygame.K_n, pygame.KMOD_CTRL)], run_frames)
+    assert table.toast.text != "Looking for a winnable deal…"
+    assert table.state == RULES.new_game(table.session.seed)
+    assert app.solver_if_running is None

@@ -8,6 +8,7 @@ import pytest
 from game.rules import GAMES, new_game
 from game.solver import WON, replays_to_win, solve
 from game.solver import catalogue
+from tests.game_parts import games_with, has
 
 MIN_SEEDS = 100
 
@@ -17,7 +18,7 @@ def entries(game):
         return json.load(handle)["games"][game]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("catalogue"))
 def test_every_game_has_enough_distinct_seeds(game):
     seeds = catalogue.winnable_seeds(game)
     assert len(seeds) >= MIN_SEEDS
@@ -25,7 +26,7 @@ def test_every_game_has_enough_distinct_seeds(game):
     assert all(0 <= s <= 2 ** 32 - 1 for s in seeds)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", games_with("catalogue"))
 def test_a_sample_is_solved_again_and_its_line_wins(game):
     """The fastest recorded seed and one drawn at random among the quick ones are solved
     again; each line, replayed through game.rules from the deal, ends in a win."""
@@ -37,6 +38,14 @@ def test_a_sample_is_solved_again_and_its_line_wins(game):
         result = solve(deal, time_limit=10.0)
         assert result.status == WON, (game, seed)
         assert replays_to_win(deal, result.moves)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_record_says_whether_the_catalogue_holds_the_game(game):
+    """A game whose record says it ships a catalogue has seeds in it (and a solver, which
+    proved them); one that says not has none."""
+    assert bool(catalogue.winnable_seeds(game)) == has(game, "catalogue")
+    assert has(game, "solver") or not has(game, "catalogue")
 
 
 def test_pick_gives_a_catalogued_seed_and_avoids_the_one_just_played():

@@ -10,3 +10,6 @@ from sprites.pile_label import pile_label
 class DoubletsScene(TableScene):
     def felt_marks(self):
         return pile_label(self.geometry.slot("foundation"), "Foundation")
+
+
+SCENE = DoubletsScene      # the scene its record in game/rules/registry.py names

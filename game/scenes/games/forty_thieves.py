@@ -19,3 +19,6 @@ class FortyThievesScene(TableScene):
                            if parsed[0] == "move")
             return None if homeward else NOTHING_HOME
         return super().double_click_refusal(pile)
+
+
+SCENE = FortyThievesScene      # the scene its record in game/rules/registry.py names

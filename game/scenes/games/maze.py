@@ -7,3 +7,6 @@ from game.scenes.table.scene import TableScene
 
 class MazeScene(TableScene):
     pass
+
+
+SCENE = MazeScene      # the scene its record in game/rules/registry.py names

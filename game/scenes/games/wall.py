@@ -155,3 +155,6 @@ class WallScene(TableScene):
         if parsed[0] == "attack":
             return list(parsed[1]) + [parsed[2]]
         return super().hint_piles(move)
+
+
+SCENE = WallScene      # the scene its record in game/rules/registry.py names

@@ -6,3 +6,6 @@ from game.scenes.table.scene import TableScene
 
 class WhiteheadScene(TableScene):
     pass
+
+
+SCENE = WhiteheadScene      # the scene its record in game/rules/registry.py names

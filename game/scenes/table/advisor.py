@@ -17,7 +17,7 @@ What it needs of the scene: `app` (its solver, clock, settings), `state`, `sessi
 from collections import OrderedDict
 
 from game.rules import to_position
-from game.solver import LOST, UNKNOWN, WON, Result
+from game.solver import LOST, UNKNOWN, WON, Result, has_solver
 
 STATUS_SECONDS = 10.0      # budget of the background "still winnable?" search
 HINT_SECONDS = 1.5         # budget when the player asks for a hint and no line is known
@@ -42,8 +42,9 @@ class Advisor:
 
     @property
     def client(self):
-        """The solver client, started on first use (None when the solver is off)."""
-        return self.scene.app.solver
+        """The solver client, started on first use (None when the solver is off or the
+        game has none)."""
+        return self.scene.app.solver if has_solver(self.scene.game_id) else None
 
     def _running_client(self):
         """The solver client if one exists; never starts one."""
