@@ -170,6 +170,17 @@ class SolverClient:
     def busy(self) -> bool:
         return self._wanted is not None
 
+    @property
+    def working(self) -> bool:
+        """Whether the worker holds a request it has not answered yet."""
+        return self._sent is not None
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the worker's answer to what it was sent, or its end, is on the
+        pipe, at most `timeout` seconds; False only when the time ran out. For tests and
+        scripts: the game polls instead."""
+        return self._sent is None or self.worker.channel.wait(timeout)
+
     def idle(self) -> bool:
         """Collect what the worker sent (restarting it if it died); stop it when it has
         had nothing to do for `idle_exit` seconds. True if it stopped now. Cheap: call it
