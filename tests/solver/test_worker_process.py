@@ -181,7 +181,8 @@ def test_close_after_a_flood_of_requests_sends_one_interrupt_and_ends_the_worker
     assert [message if isinstance(message, str) else message[1] for message in sent] == \
         [SLOW, worker_module.INTERRUPT], "one request, one interrupt: nothing piles up"
     client.close()
-    assert worker.process.poll() is not None, "the worker is gone when close returns"
+    assert client.worker is None
+    assert worker.process.wait(HANG) is not None, "the worker is gone"
 
 
 def test_close_kills_a_worker_that_cannot_leave(client, monkeypatch):
@@ -192,7 +193,7 @@ def test_close_kills_a_worker_that_cannot_leave(client, monkeypatch):
     worker = client.worker
     os.kill(worker.pid, signal.SIGSTOP)
     client.close()
-    assert worker.process.returncode == -signal.SIGKILL
+    assert worker.process.wait(HANG) == -signal.SIGKILL, "killed: it could not leave itself"
 
 
 CHILD = textwrap.dedent("""
