@@ -342,12 +342,14 @@ class App(DailyDeals):
     @property
     def solver(self):
         """The solver worker, started on first use; None when AISLE_FIVE_SOLVER=off.
-        AISLE_FIVE_SOLVER=thread runs it on a thread instead of a process (tests)."""
+        AISLE_FIVE_SOLVER=thread runs it on a thread instead of a process (tests). Its
+        idle exit and its back-off run on the game clock."""
         mode = os.environ.get("AISLE_FIVE_SOLVER", "process")
         if mode == "off":
             return None
         if getattr(self, "_solver", None) is None:
-            self._solver = SolverClient(threaded=mode == "thread")
+            self._solver = SolverClient(threaded=mode == "thread",
+                                        clock=lambda: self.clock.now)   # game time
         return self._solver
 
     @property

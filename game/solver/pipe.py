@@ -6,13 +6,15 @@ writes the other (the worker's stdin and stdout, or two os.pipe() pairs for a wo
 thread). `poll()` never blocks: it reads what has arrived into a buffer and says whether a
 whole message, or the end of file, is waiting; `recv()` takes the next message, raising
 EOFError at the end of file (the other end closed, or its process died) or on a message that
-does not decode.
+does not decode. `wait(timeout)` blocks until poll() would say yes (tests and scripts: the
+game never blocks on the pipe).
 """
 
 import os
 import pickle
 import struct
 import sys
+import time
 
 HEADER = struct.Struct(">I")
 CHUNK = 1 << 16
@@ -21,18 +23,26 @@ if sys.platform == "win32":
     import _winapi
     import msvcrt
 
-    def readable(fd: int) -> bool:
-        """Whether reading `fd` returns at once: bytes waiting, or the pipe broken."""
-        try:
-            return _winapi.PeekNamedPipe(msvcrt.get_osfhandle(fd))[0] > 0
-        except OSError:
-            return True
+    def readable(fd: int, timeout: float = 0.0) -> bool:
+        """Whether reading `fd` returns at once: bytes waiting, or the pipe broken; looks
+        again every few milliseconds for up to `timeout` seconds (no select on pipes)."""
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                if _winapi.PeekNamedPipe(msvcrt.get_osfhandle(fd))[0] > 0:
+                    return True
+            except OSError:
+                return True
+            if time.monotonic() >= end:
+                return False
+            time.sleep(0.005)
 else:
     import select
 
-    def readable(fd: int) -> bool:
-        """Whether reading `fd` returns at once: bytes waiting, or the end of file."""
-        return bool(select.select([fd], [], [], 0)[0])
+    def readable(fd: int, timeout: float = 0.0) -> bool:
+        """Whether reading `fd` returns at once: bytes waiting, or the end of file; waits
+        up to `timeout` seconds for either."""
+        return bool(select.select([fd], [], [], timeout)[0])
 
 
 class Channel:
@@ -55,6 +65,15 @@ class Channel:
         while not self._whole() and not self._ended and readable(self.read_fd):
             self._read()
         return self._whole() or self._ended
+
+    def wait(self, timeout: float) -> bool:
+        """Block until poll() is True, at most `timeout` seconds; returns poll()."""
+        end = time.monotonic() + timeout
+        while not self.poll():
+            left = end - time.monotonic()
+            if left <= 0 or not readable(self.read_fd, left):
+                return self.poll()
+        return True
 
     def recv(self):
         """The next message, waiting for it if need be."""

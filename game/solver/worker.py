@@ -16,9 +16,16 @@ a request only when it has answered the previous one; a newer request meanwhile 
 the client (replacing any other waiting one) and a short interrupt stops the running
 search, which watches its end of the pipe (Budget.cancelled). Anything arriving there
 stops a search: an interrupt, or the end of file when the client closes or its process
-dies, so an orphaned worker finishes at its next check and exits. A worker that dies is
-restarted and gets its request once more; if that worker dies too, the owner receives
-("error", reason). Closing kills a worker that has not left within a short grace.
+dies, so an orphaned worker finishes at its next check and exits. Closing kills a worker
+that has not left within a short grace.
+
+A worker that dies is restarted at once and gets its request again. If that one dies too
+(or no process can be made) the solver is unavailable (`unavailable`): no worker is started
+for a back-off, BACKOFF seconds doubling up to LONGEST_BACKOFF at each further death, and
+the newest request waits for it; then `idle()` starts a fresh worker with that request. A
+request made with `now=True` (the player pressed Hint) starts one at once. Any answer ends
+the back-off. Time is read from the clock the client is given (the game clock, in the game),
+so tests step the back-off exactly.
 
 No queues, no locks, no multiprocessing: the worker is a plain child process,
 `python -m game.solver.worker_main` (a built executable runs itself with --solver-worker),
@@ -35,21 +42,26 @@ idle game keeps only its own process.
 """
 
 import itertools
+import logging
 import os
 import subprocess
 import sys
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from game.resources import project_root
 from game.solver.pipe import Channel
 from game.solver.worker_main import INTERRUPT, serve
 
+log = logging.getLogger(__name__)
+
 IDLE_EXIT = 30.0        # seconds without a request before the worker is stopped
 GRACE = 1.0             # seconds a stopping worker gets to leave before it is killed
-RESTARTS = 1            # times a request is sent again to a fresh worker after a death
+RESTARTS = 1            # deaths in a row met by a fresh worker at once; more back off
+BACKOFF = 1.0           # seconds without a worker after the first death too many
+LONGEST_BACKOFF = 60.0  # the back-off doubles at each further death up to this
 READY = 8               # answers kept for owners that have not polled yet (oldest dropped)
 
 
@@ -121,27 +133,34 @@ class _Ask:
     owner: Any
     tag: Any
     request: tuple
-    restarts: int = 0
 
 
 class SolverClient:
-    def __init__(self, threaded: bool = False, idle_exit: float = IDLE_EXIT):
+    def __init__(self, threaded: bool = False, idle_exit: float = IDLE_EXIT,
+                 clock: Callable[[], float] = time.monotonic):
         self.threaded = threaded
         self.idle_exit = float(idle_exit)
-        self._last_used = time.monotonic()
+        self.clock = clock
+        self._last_used = clock()
         self._ids = itertools.count(1)
         self.worker = None
         self._wanted: Optional[_Ask] = None   # the newest request: its answer is delivered
         self._sent: Optional[_Ask] = None     # what the worker has (its answer not back)
         self._interrupted = False             # an interrupt was sent for `_sent`
         self._ready = []                      # (owner, id, tag, answer) not yet polled
+        self._deaths = 0                      # workers lost in a row, with no answer since
+        self._down_until = None               # clock time the back-off ends (unavailable)
+        self._backoff = BACKOFF               # the next back-off's length
 
     # ----- the calls the table makes -----------------------------------------------
-    def request(self, request, owner, tag=None) -> int:
-        """Ask on behalf of `owner` (superseding any earlier request); returns its id."""
-        self._last_used = time.monotonic()
+    def request(self, request, owner, tag=None, now: bool = False) -> int:
+        """Ask on behalf of `owner` (superseding any earlier request); returns its id.
+        `now`: the player is waiting, so a back-off ends and a worker starts at once."""
+        self._last_used = self.clock()
         ask = _Ask(next(self._ids), owner, tag, request)
         self._wanted = ask
+        if now:
+            self._down_until = None
         self._pump()
         return ask.id
 
@@ -158,7 +177,7 @@ class SolverClient:
         mine = [item[1:] for item in self._ready if item[0] is owner]
         if mine:
             self._ready = [item for item in self._ready if item[0] is not owner]
-            self._last_used = time.monotonic()
+            self._last_used = self.clock()
         return mine
 
     def waiting(self, owner) -> bool:
@@ -170,29 +189,57 @@ class SolverClient:
     def busy(self) -> bool:
         return self._wanted is not None
 
+    @property
+    def working(self) -> bool:
+        """Whether the worker holds a request it has not answered yet."""
+        return self._sent is not None
+
+    @property
+    def unavailable(self) -> bool:
+        """Whether the worker keeps dying and the client waits out a back-off."""
+        return self._down_until is not None
+
+    def retry_in(self) -> Optional[float]:
+        """Seconds until the back-off ends (None when there is none)."""
+        if self._down_until is None:
+            return None
+        return max(0.0, self._down_until - self.clock())
+
+    def wait(self, timeout: float) -> bool:
+        """Block until the worker's answer to what it was sent, or its end, is on the
+        pipe, at most `timeout` seconds; False only when the time ran out. For tests and
+        scripts: the game polls instead."""
+        return self._sent is None or self.worker.channel.wait(timeout)
+
     def idle(self) -> bool:
-        """Collect what the worker sent (restarting it if it died); stop it when it has
-        had nothing to do for `idle_exit` seconds. True if it stopped now. Cheap: call it
-        every frame."""
+        """Collect what the worker sent (restarting it if it died), start a fresh one when
+        a back-off is over; stop it when it has had nothing to do for `idle_exit` seconds.
+        True if it stopped now. Cheap: call it every frame."""
         self._receive()
+        if self._down_until is not None and self.clock() >= self._down_until:
+            self._down_until = None
+            self._pump()
         if self.worker is None or self._wanted is not None or self._sent is not None:
             return False
-        if time.monotonic() - self._last_used < self.idle_exit:
+        if self.clock() - self._last_used < self.idle_exit:
             return False
         self._stop_worker()
         return True
 
     def close(self) -> None:
-        """Stop the worker; returns within about 2 * GRACE seconds whatever it is doing."""
+        """Stop the worker; returns within about 2 * GRACE seconds whatever it is doing,
+        at once when there is none (a back-off starts nothing)."""
         self._wanted = None
         self._ready = []
+        self._down_until = None
         self._stop_worker()
 
     # ----- the pipe -----------------------------------------------------------------
     def _pump(self) -> None:
-        """Send the wanted request if the worker is free, else interrupt what it runs."""
+        """Send the wanted request if the worker is free, else interrupt what it runs;
+        during a back-off, the wanted request waits."""
         if self._sent is None:
-            if self._wanted is not None:
+            if self._wanted is not None and self._down_until is None:
                 self._send(self._wanted)
         elif self._sent is not self._wanted and not self._interrupted:
             self._interrupted = True
@@ -207,10 +254,10 @@ class SolverClient:
         if self.worker is None:
             try:
                 self._start()
-            except OSError as error:      # no process could be made: say so, once
+            except OSError as error:      # no process could be made: try again later
+                log.warning("the solver worker did not start: %s", error)
                 self._stop_worker()
-                self._wanted = None
-                self._deliver(ask, ("error", f"the solver worker did not start: {error}"))
+                self._back_off()
                 return
         self._sent, self._interrupted = ask, False
         try:
@@ -232,6 +279,7 @@ class SolverClient:
             self._worker_died()
             return
         sent, self._sent = self._sent, None
+        self._deaths, self._backoff = 0, BACKOFF
         if self._wanted is sent and sent.id == request_id:
             self._wanted = None
             self._deliver(sent, answer)
@@ -242,17 +290,18 @@ class SolverClient:
         del self._ready[:-READY]
 
     def _worker_died(self) -> None:
-        """Start a fresh worker for the wanted request, or give up on it with an error."""
-        sent, self._sent = self._sent, None
+        """Start a fresh worker for the wanted request, or back off when they keep dying."""
         self._stop_worker()
-        wanted = self._wanted
-        if wanted is not None and wanted is sent:
-            if wanted.restarts >= RESTARTS:
-                self._wanted = None
-                self._deliver(wanted, ("error", "the solver worker stopped"))
-                return
-            wanted.restarts += 1
+        self._deaths += 1
+        log.warning("the solver worker stopped (%d in a row)", self._deaths)
+        if self._deaths > RESTARTS:
+            self._back_off()
         self._pump()
+
+    def _back_off(self) -> None:
+        """No worker for a while: the next back-off is twice as long, up to a limit."""
+        self._down_until = self.clock() + self._backoff
+        self._backoff = min(2 * self._backoff, LONGEST_BACKOFF)
 
     def _start(self) -> None:
         self.worker = ThreadWorker() if self.threaded else ProcessWorker()

@@ -1,19 +1,23 @@
-"""The solver at the table: hints from its line, the winnable indicator, winnable deals."""
+"""The solver at the table: hints from its line, the winnable indicator, winnable deals,
+and a worker that keeps dying. Waits block on the solver's pipe (tests.solver.waiting);
+the back-off runs on the game clock, stepped by the test."""
 
+import os
 import re
-import time
+import signal
 
 import pygame
 import pytest
 
 
 from game.rules import new_game
-from game.scenes.table.advisor import DEBOUNCE, Advisor
+from game.scenes.table.advisor import DEBOUNCE, UNAVAILABLE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from game.solver.catalogue import winnable_seeds
 from game.scenes.common import commands
 from tests.game_parts import games_with
 from tests.scenes.table_helpers import key, open_table, post
+from tests.solver.waiting import HANG, run_until
 
 
 def describe(rules, state, move):
@@ -35,22 +39,12 @@ def solver_app(make_app, monkeypatch):
     return showing_the_verdict(make_app())
 
 
-def wait_for(app, condition, seconds=30.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.update(1 / 60)
-        if condition():
-            return
-        time.sleep(0.01)
-    raise AssertionError("the solver did not answer in time")
-
-
 def test_hint_comes_from_the_solver_line(solver_app):
     app = solver_app
     table = open_table(app, "doublets", 1)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(pygame.K_h)[1]))
     assert table.toast.text, "never silent: the rules' hint shows while the solver thinks"
-    wait_for(app, lambda: table.toast.text.endswith("(solver)"))
+    run_until(app, lambda: table.toast.text.endswith("(solver)"))
     result = table.advisor.known(table.state)
     assert result.status == WON and replays_to_win(table.state, result.moves)
     move = result.moves[0]
@@ -67,7 +61,7 @@ def test_status_says_winnable_after_the_background_search(solver_app):
     table = open_table(app, "doublets", 1)
     for _ in range(int(DEBOUNCE * 60) + 2):
         app.update(1 / 60)
-    wait_for(app, lambda: table.advisor.status_text() == "Winnable")
+    run_until(app, lambda: table.advisor.status_text() == "Winnable")
     assert "Winnable" in table.frame_builder.status_texts()[1]
 
 
@@ -127,7 +121,7 @@ def test_the_solver_searches_only_when_the_catalogue_has_no_seed(solver_app, mon
     old_seed = table.session.seed
     table.command(commands.NEW)
     assert table.session.seed == old_seed, "the search runs off the frame loop"
-    wait_for(app, lambda: table.session.seed != old_seed, seconds=60)
+    run_until(app, lambda: table.session.seed != old_seed)
     assert table.advisor.known(table.state).status == WON
     assert replays_to_win(table.state, table.advisor.known(table.state).moves)
 
@@ -146,17 +140,19 @@ def process_app(make_app, monkeypatch):
     return showing_the_verdict(make_app())
 
 
-def run_for(app, seconds):
-    """Step the app (game time and real time together) for `seconds` of real time."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.update(1 / 60)
-        time.sleep(0.01)
-
-
 def ask_now(app):
     for _ in range(int(DEBOUNCE * 60) + 2):
         app.update(1 / 60)
+
+
+def answered_while_the_menu_shows(app):
+    """Block until the worker has answered what the closed table asked; one frame of the
+    menu collects the answer, which nobody is waiting for any more."""
+    client = app.solver
+    assert client.working, "the answer has not come yet"
+    assert client.wait(HANG), "the solver worker hung"
+    app.update(1 / 60)
+    assert not client.working and not client.busy
 
 
 def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
@@ -165,12 +161,16 @@ def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
     ask_now(app)
     assert first.advisor.client_busy(), "the first table asked the worker"
     app.show_chooser()                 # Esc to the menu before the answer comes
-    run_for(app, 1.0)                  # the answer arrives while the menu shows
+    answered_while_the_menu_shows(app)
+    assert app.solver.poll(first.advisor) == [], "the closed table's answer was dropped"
     second = app.start_game("whitehead", 4)
     second.motion.finish()
     ask_now(app)
-    wait_for(app, lambda: second.advisor.status_text() == "Winnable", seconds=2.5)
+    assert second.advisor.client_busy()
+    run_until(app, lambda: second.advisor.known(second.state) is not None)
+    assert second.advisor.status_text() == "Winnable"
     assert {state.game for state in second.advisor.cache} == {"whitehead"}
+    assert first.advisor.cache == {}
 
 
 def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
@@ -183,31 +183,90 @@ def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
     first.command(commands.NEW)               # W on, Ctrl+N: the search for a winnable deal runs
     assert first.advisor.finding
     app.show_chooser()
-    run_for(app, 1.0)
+    answered_while_the_menu_shows(app)        # the search, interrupted, says so
     second = app.start_game("wall", 7)
     second.motion.finish()
-    run_for(app, 0.5)
+    ask_now(app)
+    assert second.advisor.client_busy(), "the next table's own question is out"
+    for _ in range(30):
+        app.update(1 / 60)
     assert second.session.seed == 7 and second.game_id == "wall"
     assert all(state.game == "wall" for state in second.advisor.cache)
 
 
-def test_the_status_leaves_thinking_when_the_worker_keeps_dying(process_app):
-    import os
-    import signal
+def kill_worker(app) -> int:
+    """SIGKILL the solver's worker; a frame later the client has seen it die."""
+    client = app.solver
+    pid = client.worker.pid
+    os.kill(pid, signal.SIGKILL)
+    assert client.wait(HANG), "the end of the killed worker's pipe never came"
+    app.update(1 / 60)
+    return pid
+
+
+def status(table):
+    """The status bar's centre text as the painter gets it."""
+    return table.frame_builder.status_texts()[1]
+
+
+def back_off_seen(app, table):
+    """Step the app a frame of game time at a time until a worker runs again, the status
+    bar saying the solver is unavailable until then; the game time that took."""
+    client, began = app.solver, app.clock.now
+    for _ in range(600):
+        assert status(table).endswith(UNAVAILABLE)
+        app.update(1 / 60)
+        if client.worker is not None:
+            return app.clock.now - began
+    raise AssertionError("the worker never came back")
+
+
+def test_a_worker_killed_twice_says_solver_unavailable_until_the_back_off_ends(
+        process_app):
     app = process_app
     table = open_table(app, "forty-thieves", 71)     # its search needs seconds
     ask_now(app)
-    killed = set()
-    deadline = time.monotonic() + 5.0
-    while table.advisor.status_text() == "Solver: thinking…" and time.monotonic() < deadline:
-        worker = app.solver.worker
-        if worker is not None and worker.pid not in killed and worker.is_alive():
-            killed.add(worker.pid)
-            os.kill(worker.pid, signal.SIGKILL)
-        app.update(1 / 60)
-        time.sleep(0.01)
-    assert len(killed) == 2, "the first death restarts the worker with the same request"
-    assert table.advisor.status_text() == "" and not table.advisor.client_busy()
+    client = app.solver
+    first = kill_worker(app)
+    assert client.worker.pid != first, "the first death restarts the worker at once"
+    assert table.advisor.status_text() == "Solver: thinking…"
+    kill_worker(app)
+    assert client.worker is None
+    assert table.advisor.status_text() == UNAVAILABLE == "Solver unavailable"
+    assert table.dirty, "the status bar is drawn again"
+    assert table.advisor.wake_in() == client.retry_in() > 0.9, "sleeps out the back-off"
+    assert back_off_seen(app, table) == pytest.approx(1.0, abs=1.5 / 60)
+    assert client.worker.is_alive() and client.working, "given the request again"
+    app.update(1 / 60)
+    assert table.advisor.status_text() == "Solver: thinking…"
+    kill_worker(app)                                  # and again: two seconds this time
+    assert table.advisor.status_text() == UNAVAILABLE
+    assert back_off_seen(app, table) == pytest.approx(2.0, abs=1.5 / 60)
+
+
+def test_a_hint_restarts_an_unavailable_solver_at_once(process_app):
+    app = process_app
+    table = open_table(app, "forty-thieves", 71)
+    ask_now(app)
+    kill_worker(app)
+    kill_worker(app)
+    assert table.advisor.status_text() == UNAVAILABLE
+    table.command(commands.HINT)
+    assert app.solver.worker.is_alive(), "no back-off when the player asks"
+    assert table.toast.text == table.rules.hint(table.state).text, "the rules' hint meanwhile"
+    assert table.advisor.status_text() == "Solver: thinking…"
+
+
+def test_quitting_with_the_solver_unavailable_starts_no_worker(process_app):
+    app = process_app
+    table = open_table(app, "forty-thieves", 71)
+    ask_now(app)
+    client = app.solver
+    kill_worker(app)
+    kill_worker(app)
+    assert table.advisor.status_text() == UNAVAILABLE
+    app.close()
+    assert client.worker is None and not client.unavailable and app.solver_if_running is None
 
 
 def test_an_answer_about_another_game_is_never_remembered(app):

@@ -4,8 +4,6 @@ click on the status bar) or makes a move, so an unwinnable deal never greets the
 with "Cannot be won"; with "always" the verdict shows from the deal on. "Cannot be won"
 suggests W when winnable deals only is off."""
 
-import time
-
 import pygame
 import pytest
 
@@ -15,6 +13,7 @@ from game.scenes.table.advisor import ASK
 from game.solver import LOST, solve
 from game.store.settings import Settings, load_settings, save_settings
 from tests.scenes.table_helpers import key, open_table, post, press, release
+from tests.solver.waiting import run_until
 
 UNWINNABLE = ("whitehead", 6)       # the solver proves it (first test)
 SUGGESTION = "Cannot be won — press W for winnable deals only"
@@ -26,13 +25,10 @@ def solver_app(make_app, monkeypatch):
     return make_app()
 
 
-def verdict_known(app, table, seconds=30.0):
-    """Run the table until the solver's verdict on its position is in."""
-    deadline = time.monotonic() + seconds
-    while table.advisor.known(table.state) is None:
-        assert time.monotonic() < deadline, "the solver did not answer in time"
-        app.update(1 / 60)
-        time.sleep(0.01)
+def verdict_known(app, table):
+    """Run the table until the solver's verdict on its position is in (blocking on the
+    solver's pipe, not sleeping)."""
+    run_until(app, lambda: table.advisor.known(table.state) is not None)
     app.update(1 / 60)
     return table.advisor.known(table.state)
 

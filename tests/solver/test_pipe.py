@@ -74,6 +74,23 @@ def test_sending_after_the_reader_left_is_an_os_error(ends):
         far.send("closed")
 
 
+def test_wait_blocks_until_a_message_or_the_end_of_file(ends):
+    near, far = ends
+    assert near.wait(0.0) is False, "nothing sent: the time runs out"
+    sender = threading.Thread(target=far.send, args=("answer",))
+    sender.start()
+    assert near.wait(120.0) is True and near.recv() == "answer"
+    sender.join(10)
+    os.write(far.write_fd, b"".join(_frame("half"))[:5])
+    assert near.wait(0.0) is False, "half a message is not one"
+    closer = threading.Thread(target=far.close)
+    closer.start()
+    assert near.wait(120.0) is True
+    closer.join(10)
+    with pytest.raises(EOFError):
+        near.recv()
+
+
 def _frame(message):
     import pickle
     data = pickle.dumps(message)

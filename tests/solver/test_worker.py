@@ -1,31 +1,19 @@
 """The solver worker answers off the caller's thread, in a real process, cancels, and gives
-each answer only to the owner that asked for it."""
-
-import time
+each answer only to the owner that asked for it; when no worker can be had it backs off on
+the clock it is given."""
 
 from game.rules import new_game, to_position
 from game.solver import WON, Result, replays_to_win
 from game.solver.worker import SolverClient
+from tests.solver.waiting import answer as wait
+from tests.solver.waiting import settle
 
 QUICK = ("solve", to_position(new_game("doublets", 1)), 20.0)   # answered in milliseconds
 
 
-def wait(client, owner, seconds=60.0):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        found = client.poll(owner)
-        if found:
-            return found
-        time.sleep(0.02)
-    raise AssertionError("no answer")
-
-
-def settle(client, seconds=1.0):
-    """Let the worker answer whatever it was given (the client collects it in idle())."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        client.idle()
-        time.sleep(0.01)
+def cannot_start():
+    """What SolverClient._start does when no process can be made."""
+    raise OSError("Resource temporarily unavailable")
 
 
 def test_process_worker_solves_and_newer_requests_supersede_older():
@@ -60,7 +48,7 @@ def test_an_answer_goes_only_to_its_owner():
     try:
         client.request(QUICK, owner="first", tag="a")
         assert client.waiting("first") and not client.waiting("second")
-        settle(client, 0.5)
+        settle(client)
         assert client.poll("second") == []
         (_, tag, answer), = client.poll("first")
         assert tag == "a" and Result(*answer).status == WON
@@ -75,10 +63,10 @@ def test_a_cancelled_owner_never_gets_its_answer_and_nobody_else_does():
         client.request(QUICK, owner="closed table")
         client.cancel("closed table")
         assert not client.waiting("closed table") and not client.busy
-        settle(client, 0.5)
+        settle(client)
         assert client.poll("closed table") == [] and client.poll("next table") == []
         client.request(QUICK, owner="next table", tag="mine")
-        (_, tag, _), = wait(client, "next table", seconds=5)
+        (_, tag, _), = wait(client, "next table")
         assert tag == "mine"
     finally:
         client.close()
@@ -90,8 +78,8 @@ def test_a_newer_request_of_another_owner_supersedes_the_older_one():
         client.request(("solve", to_position(new_game("forty-thieves", 71)), 30.0), "old")
         client.request(QUICK, owner="new", tag="quick")
         assert not client.waiting("old")
-        (_, tag, _), = wait(client, "new", seconds=5)
-        settle(client, 0.3)
+        (_, tag, _), = wait(client, "new")
+        settle(client)
         assert tag == "quick" and client.poll("old") == []
     finally:
         client.close()
@@ -125,14 +113,70 @@ def test_a_recently_used_worker_keeps_running():
         client.close()
 
 
-def test_a_worker_that_cannot_start_gives_an_error_answer(monkeypatch):
-    client = SolverClient()
+def test_a_worker_that_cannot_start_backs_off_doubling_up_to_the_longest(
+        monkeypatch, fake_time):
+    client = SolverClient(threaded=True, clock=fake_time)
+    refusals = []
 
     def refuse():
-        raise OSError("Resource temporarily unavailable")
+        refusals.append(fake_time.now)
+        cannot_start()
+    start = client._start
     monkeypatch.setattr(client, "_start", refuse)
-    client.request(QUICK, owner="table", tag="a")
-    (_, tag, answer), = client.poll("table")
-    assert tag == "a" and answer[0] == "error" and "did not start" in answer[1]
-    assert not client.waiting("table") and client.worker is None
+    try:
+        client.request(QUICK, owner="table", tag="a")
+        assert client.unavailable and client.worker is None and client.waiting("table")
+        assert client.poll("table") == [], "no error answer: the request waits"
+        waits = []
+        while len(waits) < 9:
+            waits.append(client.retry_in())
+            fake_time.advance(waits[-1] - 0.001)
+            client.idle()
+            assert len(refusals) == len(waits), "not a moment before the back-off ends"
+            fake_time.advance(0.001)
+            client.idle()
+        assert waits == [1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 60.0, 60.0, 60.0]
+        monkeypatch.setattr(client, "_start", start)      # processes can be made again
+        fake_time.advance(client.retry_in())
+        client.idle()
+        assert not client.unavailable and client.worker is not None
+        (_, tag, result), = wait(client, "table")
+        assert tag == "a" and Result(*result).status == WON
+    finally:
+        client.close()
+
+
+def test_a_request_the_player_waits_for_starts_a_worker_during_the_back_off(
+        monkeypatch, fake_time):
+    client = SolverClient(threaded=True, clock=fake_time)
+    start = client._start
+    monkeypatch.setattr(client, "_start", cannot_start)
+    client.request(QUICK, owner="table", tag="status")
+    assert client.unavailable and client.retry_in() == 1.0
+    monkeypatch.setattr(client, "_start", start)
+    try:
+        client.request(QUICK, owner="table", tag="hint")
+        assert client.unavailable, "an ordinary request waits out the back-off"
+        assert client.worker is None
+        client.request(QUICK, owner="table", tag="hint", now=True)
+        assert not client.unavailable and client.worker is not None, "started at once"
+        (_, tag, _), = wait(client, "table")
+        assert tag == "hint"
+    finally:
+        client.close()
+
+
+def test_closing_during_a_back_off_starts_nothing(monkeypatch, fake_time):
+    client = SolverClient(threaded=True, clock=fake_time)
+    started = []
+
+    def refuse():
+        started.append(fake_time.now)
+        cannot_start()
+    monkeypatch.setattr(client, "_start", refuse)
+    client.request(QUICK, owner="table")
+    assert client.unavailable
     client.close()
+    fake_time.advance(3600.0)
+    client.idle()
+    assert len(started) == 1 and client.worker is None and not client.unavailable

@@ -1,9 +1,10 @@
 """Proof that a sound is really produced: SDL's disk driver records what the mixer plays.
 
 A subprocess (the driver is chosen when the mixer starts) runs with
-SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=<tmp>/out.raw, lets the mixer run silently for a
-moment, notes how much has been written, plays one effect and waits for it to finish.
-Everything before the mark must be silence and the effect must appear after it."""
+SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE=<tmp>/out.raw, lets the mixer write a little silence,
+notes how much has been written, plays one effect and waits until the file holds the whole
+effect (counted in bytes written, not in seconds waited). Everything before the mark must
+be silence and the effect must appear after it."""
 
 import array
 import json
@@ -17,19 +18,29 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = r"""
 import json, os, sys, time
 import pygame
+from game.resources import resource_path
 from sounds.bank import SoundBank, init_mixer
 out = sys.argv[1]
 assert init_mixer(), "mixer did not start on the disk driver"
 fmt = pygame.mixer.get_init()
+frequency, channels = fmt[0], fmt[2]
+
+
+def written_at_least(seconds):
+    # The disk driver writes as a sound card would play: so many bytes a second. Wait
+    # until it has written `seconds` of sound, however slowly this machine runs it.
+    target = int(seconds * frequency) * 2 * channels
+    while os.path.getsize(out) < target:
+        time.sleep(0.01)
+    return os.path.getsize(out)
+
+
 bank = SoundBank(volume=1.0)
 assert bank.load()
-time.sleep(0.15)
-mark = os.path.getsize(out)
+mark = written_at_least(0.1)                 # some silence first
+effect = pygame.mixer.Sound(str(resource_path("sounds", "place.wav"))).get_length()
 assert bank.play("place", now=0.0)
-deadline = time.monotonic() + 3.0
-while pygame.mixer.get_busy() and time.monotonic() < deadline:
-    time.sleep(0.01)
-time.sleep(0.1)
+written_at_least(mark / (2 * channels * frequency) + effect + 0.25)
 pygame.mixer.quit()
 print(json.dumps({"mark": mark, "format": fmt}))
 """

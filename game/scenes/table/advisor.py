@@ -7,7 +7,9 @@ solver's line needs no new search. A hint with no line yet asks for a quick solv
 falls back to the rules' own hint; it is never silent. The solver knows the face-down
 cards, so "winnable" means winnable with perfect knowledge. With the setting "on request"
 the status bar keeps the verdict to itself until the player asks (the Hint, or a click on
-the status bar) or makes a move: a deal never says "Cannot be won" unasked.
+the status bar) or makes a move: a deal never says "Cannot be won" unasked. When the worker
+keeps dying the status bar says the solver is unavailable while the client backs off; a
+hint asks it to start a worker at once.
 
 What it needs of the scene: `app` (its solver, clock, settings), `state`, `session`,
 `game_id`, `rules.play`, `rules.describe_move`, `rules_hint`, `show_hint`, `new_game`,
@@ -24,6 +26,7 @@ HINT_SECONDS = 1.5         # budget when the player asks for a hint and no line 
 POLL_SECONDS = 0.05        # how often an idle table looks for an awaited solver answer
 DEBOUNCE = 0.3
 ASK = "Winnable? Click here"     # the status before the player asks (setting "on request")
+UNAVAILABLE = "Solver unavailable"   # the worker keeps dying: the client waits to restart it
 CACHE = 64
 FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
 FIND_TRIES = 30
@@ -39,6 +42,7 @@ class Advisor:
         self.finding = False
         self.position = None             # the position last announced by the table
         self.asked_about = None          # the session the player asked "winnable?" of
+        self.was_unavailable = False     # as last seen: a change redraws the status bar
 
     @property
     def client(self):
@@ -92,6 +96,8 @@ class Advisor:
             return ASK
         result = self.known(state)
         if result is None:
+            if self.solver_unavailable():
+                return UNAVAILABLE
             return "Solver: thinking…" if self.client_busy() else ""
         if result.status == WON:
             return "Winnable"
@@ -106,6 +112,11 @@ class Advisor:
         """Whether this table awaits an answer from the solver."""
         client = self._running_client()
         return client is not None and client.waiting(self)
+
+    def solver_unavailable(self) -> bool:
+        """Whether the solver's worker keeps dying (its client waits out a back-off)."""
+        client = self._running_client()
+        return client is not None and client.unavailable
 
     # ----- the frame loop side --------------------------------------------------------
     def position_changed(self) -> None:
@@ -140,6 +151,9 @@ class Advisor:
             return
         for _, tag, answer in client.poll(self):
             self.answer(tag, answer)
+        if client.unavailable != self.was_unavailable:
+            self.was_unavailable = client.unavailable
+            scene.dirty = True
 
     def wake_in(self):
         """When the loop must look again: the debounce ends, or an answer is awaited."""
@@ -148,16 +162,18 @@ class Advisor:
         if self.asked_at is not None:
             return max(0.0, self.asked_at + DEBOUNCE - self.scene.app.clock.now)
         if self.client_busy():
-            return POLL_SECONDS
+            retry = self.client.retry_in()
+            return POLL_SECONDS if retry is None else max(POLL_SECONDS, retry)
         return None
 
-    def ask(self, seconds: float) -> bool:
-        """Ask the worker about the current position; False when there is no solver."""
+    def ask(self, seconds: float, now: bool = False) -> bool:
+        """Ask the worker about the current position; False when there is no solver.
+        `now`: the player waits (a hint), so a worker starts even during a back-off."""
         if self.client is None:
             return False
         state = self.scene.state
         self.client.request(("solve", to_position(state), seconds), owner=self,
-                            tag=("solve", state))
+                            tag=("solve", state), now=now)
         self.scene.dirty = True
         return True
 
@@ -196,7 +212,7 @@ class Advisor:
         if result is not None and result.status == WON and result.moves:
             self.show_hint()
             return
-        if result is None and not self.finding and self.ask(HINT_SECONDS):
+        if result is None and not self.finding and self.ask(HINT_SECONDS, now=True):
             self.hint_wanted = True
         self.scene.rules_hint(prefix="" if result is None else self.status_text() + ". ")
 
