@@ -1,5 +1,6 @@
 """Forty Thieves solver (solver-notes §3): best-first search for a quick win, then a
-complete single-card DFS that may prove a loss.
+complete single-card DFS that may prove a loss (both run on search.py's kernels; this
+module gives them the positions, the moves and the pruning).
 
 Private representation (built once from the game.rules state):
 
@@ -48,10 +49,9 @@ Pruning, each labelled:
   by a heuristic. It may answer WON, never LOST.
 """
 
-import heapq
 import time
 
-from .search import LOST, UNKNOWN, WON, Result
+from .search import GOAL, LOST, UNKNOWN, WON, Result, best_first, depth_first
 
 WASTE = 10          # move source code for the waste
 FOUND = 11          # move destination code for "a foundation"
@@ -398,58 +398,33 @@ class _Solver:
         root = self.root
         if sum(root[3]) == 104:
             return []
-        parents = [(-1, ())]
-        seen = {self.key(root)}
-        heap = [(0, 0, root)]
         play = self._play
         key = self.key
         score = self.score
         gen = self.meta_moves
         dead = self.relax.dead
-        best_up = sum(root[3])
-        best_idx = 0
-        while heap:
-            _, idx, st = heapq.heappop(heap)
-            self.nodes += 1
-            if self.nodes & 1023 == 0 and (self.nodes >= node_stop or deadline_check()):
-                break
+
+        def expand(st):
             if BEFS_RELAX and dead(st):
-                continue
+                return
             for m in gen(st):
                 moves = []
                 child = play(st, m, moves)
-                k = key(child)
-                if k in seen:
-                    continue
                 F = child[3]
                 up = F[0] + F[1] + F[2] + F[3] + F[4] + F[5] + F[6] + F[7]
-                parents.append((idx, tuple(moves)))
-                cidx = len(parents) - 1
-                if up == 104:
-                    return self._unwind(parents, cidx)
-                if up > best_up:
-                    best_up = up
-                    best_idx = cidx
-                if len(seen) < BEFS_CAP:
-                    seen.add(k)
-                    heapq.heappush(heap, (-score(child), cidx, child))
-                else:
-                    parents.pop()
-        if best_up > self.best[0]:
-            self.best = (best_up, self._unwind(parents, best_idx))
-        return None
+                yield child, moves, key(child), GOAL if up == 104 else up
 
-    @staticmethod
-    def _unwind(parents, idx):
-        out = []
-        while idx > 0:
-            parent, moves = parents[idx]
-            out.append(moves)
-            idx = parent
-        line = []
-        for moves in reversed(out):
-            line.extend(moves)
-        return line
+        def stop(nodes):
+            return nodes >= node_stop or deadline_check()
+
+        out = best_first(root, key(root), expand, lambda st: -score(st), stop, BEFS_CAP,
+                         self.nodes, sum(root[3]))
+        self.nodes = out.nodes
+        if out.status == WON:
+            return _joined(out.steps)
+        if out.steps is not None and out.best > self.best[0]:
+            self.best = (out.best, _joined(out.steps))
+        return None
 
     # ----- phase 2: complete DFS -------------------------------------------------------
     def complete(self, budget, relax_every=1):
@@ -461,55 +436,42 @@ class _Solver:
         key = self.key
         gen = self.atomic_moves
         dead = self.relax.dead
-        seen = set()
-        rk = key(root)
-        seen.add(rk)
+        seen = {key(root)}
         if relax_every and dead(root):
             return LOST, None
-        # stack entries: [state, pending moves, moves that led here, key]
-        stack = [(root, gen(root), (), rk)]
-        best_up = sum(root[3])
-        best_line = None
         count = 0
-        while stack:
-            st, pending, _, _ = stack[-1]
-            if not pending:
-                stack.pop()
-                continue
-            m = pending.pop()
+
+        def step(st, m):
             moves = []
             child = play(st, m, moves)
             k = key(child)
             if k in seen:
-                continue
+                return None
             seen.add(k)
-            self.nodes += 1
             F = child[3]
             up = F[0] + F[1] + F[2] + F[3] + F[4] + F[5] + F[6] + F[7]
-            if up == 104:
-                line = []
-                for e in stack[1:]:
-                    line.extend(e[2])
-                line.extend(moves)
-                return WON, line
-            if up > best_up:
-                best_up = up
-                best_line = [mv for e in stack[1:] for mv in e[2]] + moves
-            if self.nodes & 1023 == 0:
-                if budget.exhausted(self.nodes):
-                    if best_line is not None and best_up > self.best[0]:
-                        self.best = (best_up, best_line)
-                    return UNKNOWN, None
-                if len(seen) > GENERATION:
-                    seen = {e[3] for e in stack}
-                    seen.add(k)
+            return child, moves, GOAL if up == 104 else up
+
+        def expand(child):
+            nonlocal count
             count += 1
             if relax_every and count % relax_every == 0 and dead(child):
-                continue
-            stack.append((child, gen(child), tuple(moves), k))
-        if best_line is not None and best_up > self.best[0]:
-            self.best = (best_up, best_line)
-        return LOST, None
+                return None
+            return gen(child)[::-1]         # gen lists them in the order pop() takes
+
+        def tidy(path):
+            if len(seen) > GENERATION:      # keep the path's keys: cycles stay blocked
+                seen.clear()
+                seen.update(key(st) for st in path)
+
+        out = depth_first(root, gen(root)[::-1], step, expand, budget, self.nodes,
+                          sum(root[3]), tidy)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return WON, _joined(out.steps)
+        if out.steps is not None and out.best > self.best[0]:
+            self.best = (out.best, _joined(out.steps))
+        return out.status, None
 
     # ----- notation --------------------------------------------------------------------
     def notation(self, line):
@@ -792,6 +754,11 @@ class _Relax:
             if nup[c] < 2:
                 return True, None
         return (None, conflict[:2]) if conflict else (False, None)
+
+
+def _joined(steps):
+    """One internal line from the kernels' steps (each a list of internal moves)."""
+    return [m for moves in steps for m in moves]
 
 
 def _deadline_check(budget, share):

@@ -1,5 +1,5 @@
 """Whitehead solver (solver-notes §4): best-first searches for a quick win, then a complete
-depth-first search that proves losses.
+depth-first search that proves losses (both run on search.py's kernels).
 
 The game.rules state is converted once into a compact private form:
 
@@ -39,12 +39,11 @@ greatest-fixpoint deadlock test (cards that provably never move; it cut the posi
 DFS visits but cost more time than it saved).
 """
 
-import heapq
 import time
 
 from game.rules import whitehead as R
 
-from .search import LOST, UNKNOWN, WON, Result
+from .search import GOAL, LOST, UNKNOWN, WON, Result, best_first, depth_first
 
 # ----- tables -------------------------------------------------------------------------
 RANK0 = tuple(c % 13 for c in range(52))           # 0 = ace .. 12 = king
@@ -123,9 +122,12 @@ def _convert(state):
     return T, tuple(F), W, stock, slots
 
 
+POINTERS = tuple(bytes((p,)) for p in range(53))     # the stock pointer as a key byte
+
+
 def key_of(T, W, p):
     """The transposition key: sorted piles, waste, stock pointer (foundations implied)."""
-    return SEP.join(sorted(T)) + b"\xfe" + W + bytes((p,))
+    return SEP.join(sorted(T)) + b"\xfe" + W + POINTERS[p]
 
 
 # ----- forced safe moves --------------------------------------------------------------
@@ -405,48 +407,34 @@ class _Search:
         T, F, p, W = self.root
         if F == FULL:
             return []
-        seen = set()
-        # heap entries: (-score, tiebreak, T, F, p, W, line node); a line node is
-        # (moves, parent node), so lines share their prefixes
-        heap = [(0, 0, T, F, p, W, None)]
-        tick = 1
-        nodes = 0
-        push = heapq.heappush
-        pop = heapq.heappop
-        while heap:
-            _, _, T, F, p, W, ln = pop(heap)
-            key = key_of(T, W, p)
-            if key in seen:
-                continue
-            seen.add(key)
-            nodes += 1
-            if not nodes & 1023 and budget.exhausted(self.nodes + nodes):
-                break
-            up = F[0] + F[1] + F[2] + F[3]
-            if up > self.best_up:
-                self.best_up = up
-                self.best_line = _unwind(ln)
-            for _, mv, cT, cF, cp, cW, chk in successors(T, F, p, W, stock):
+
+        def expand(node):
+            for _, mv, cT, cF, cp, cW, chk in successors(*node, stock):
                 if chk == -2 and _needs_settle(cT, cF, cW):
                     mv = list(mv)
                     cT, cF, cW = _settle(cT, cF, cW, mv)
                 if cF == FULL:
-                    self.nodes += nodes
-                    return _unwind((mv, ln))
-                if key_of(cT, cW, cp) in seen:
-                    continue
-                tick += 1
-                push(heap, (-score(cT, cF, cW, weights), tick, cT, cF, cp, cW, (mv, ln)))
-            if len(seen) > 2 * GENERATION:
-                break
-        self.nodes += nodes
+                    yield None, mv, None, GOAL
+                else:
+                    yield (cT, cF, cp, cW), mv, key_of(cT, cW, cp), cF[0] + cF[1] + cF[2] + cF[3]
+
+        def priority(node):
+            return -score(node[0], node[1], node[3], weights)
+
+        out = best_first(self.root, key_of(T, W, p), expand, priority, budget.exhausted,
+                         2 * GENERATION, self.nodes, self.best_up)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return _joined(out.steps)
+        if out.steps is not None:
+            self.best_up = out.best
+            self.best_line = _joined(out.steps)
         return None
 
     # -- phase 2: complete DFS ----------------------------------------------------------
     def dfs(self):
         """Complete depth-first search: (WON, line), (LOST, None) or (UNKNOWN, None)."""
         stock = self.stock
-        budget = self.budget
         T, F, p, W = self.root
         if F == FULL:
             return WON, []
@@ -455,51 +443,44 @@ class _Search:
         # were expanded, so a trimmed table costs time, never completeness.
         new, old = set(), set()
         join = SEP.join
-        nodes = self.nodes
-        # a frame: [children, next index, moves that led here, (key, T, F, p, W)]
-        kids = successors(T, F, p, W, stock)
-        kids.sort(key=_first)
-        key = key_of(T, W, p)
-        new.add(key)
-        stack = [[kids, 0, (), (key, T, F, p, W)]]
-        best_up = self.best_up
-        while stack:
-            frame = stack[-1]
-            kids = frame[0]
-            i = frame[1]
-            if i >= len(kids):
-                stack.pop()
-                continue
-            frame[1] = i + 1
-            _, mv, T, F, p, W, chk = kids[i]
+        pointers = POINTERS
+
+        def step(node, kid):
+            nonlocal new, old
+            _, mv, T, F, p, W, chk = kid
             if chk == -2:
                 if _needs_settle(T, F, W):
                     mv = list(mv)
                     T, F, W = _settle(T, F, W, mv)
                 if F == FULL:
-                    self.nodes = nodes
-                    path = [fr[3] for fr in stack] + [(None, T, F, p, W)]
-                    return WON, self.shortcut(path, [fr[2] for fr in stack[1:]] + [mv])
-            key = join(sorted(T)) + b"\xfe" + W + bytes((p,))
+                    return (None, T, F, p, W), mv, GOAL
+            key = join(sorted(T)) + b"\xfe" + W + pointers[p]
             if key in new or key in old:
-                continue
+                return None
             new.add(key)
             if len(new) >= GENERATION:
                 old = new
                 new = set()
-            nodes += 1
-            if not nodes & 1023 and budget.exhausted(nodes):
-                self.nodes = nodes
-                return UNKNOWN, None
-            up = F[0] + F[1] + F[2] + F[3]
-            if up > best_up:
-                best_up = self.best_up = up
-                self.best_line = [m for fr in stack for m in fr[2]] + list(mv)
+            return (key, T, F, p, W), mv, F[0] + F[1] + F[2] + F[3]
+
+        def expand(node):
+            _, T, F, p, W = node
             kids = successors(T, F, p, W, stock)
             kids.sort(key=_first)
-            stack.append([kids, 0, mv, (key, T, F, p, W)])
-        self.nodes = nodes
-        return LOST, None
+            return kids
+
+        # a node: (key, T, F, p, W)
+        root = (key_of(T, W, p), T, F, p, W)
+        new.add(root[0])
+        out = depth_first(root, expand(root), step, expand, self.budget, self.nodes,
+                          self.best_up)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return WON, self.shortcut(out.path, out.steps)
+        if out.steps is not None:
+            self.best_up = out.best
+            self.best_line = _joined(out.steps)
+        return out.status, None
 
     def shortcut(self, path, steps):
         """Shorten a winning DFS line: from each state on it, jump to the furthest later
@@ -582,15 +563,9 @@ def _first(x):
     return x[0]
 
 
-def _unwind(ln):
-    out = []
-    while ln is not None:
-        moves, ln = ln
-        out.append(moves)
-    line = []
-    for moves in reversed(out):
-        line.extend(moves)
-    return line
+def _joined(steps):
+    """One primitive line from the kernels' steps (each a sequence of primitive moves)."""
+    return [m for moves in steps for m in moves]
 
 
 def solve(state, budget):
