@@ -209,24 +209,30 @@ def successors(T, F, p, W, stock):
     when a forced move may have become possible (a card went up, or a card was exposed
     that the safe rule sends up), else -1. Lower class = tried first: foundation, moves
     that empty a pile, same-suit builds, colour builds, waste, to the empty pile, deal,
-    foundation -> tableau.
-
-    Deals come as macros (SOUND, commutation): "deal k cards, then play the waste top".
-    A deal commutes with every move that does not take the waste card, so a line can
-    always be reordered to deal only just before playing the card it turns up (or
-    dealing again). A macro stops at a card the safe rule would send up (SOUND: that
-    card going up dominates dealing on)."""
+    foundation -> tableau. Each kind of move has its own step below."""
     out = []
-    add = out.append
-    runs = _RUNS
-    pos = [-1] * 53        # card -> pile whose top it is (53rd: a king's missing parent)
-    empty = -1
+    pos = [-1] * 53     # card -> the pile whose top it is (53rd: a king's missing parent)
+    empty = -1          # the first empty pile
     for j in range(NPILES):
         pile = T[j]
         if pile:
             pos[pile[-1]] = j
         elif empty < 0:
             empty = j
+    _tableau_moves(out, T, F, p, W, pos, empty)
+    if W:
+        _waste_moves(out, T, F, p, W, pos, empty)
+    _deal_macros(out, T, F, p, W, stock, pos, empty)
+    _down_moves(out, T, F, p, W, pos, empty)
+    return out
+
+
+def _tableau_moves(out, T, F, p, W, pos, empty):
+    """From each tableau pile: its top card up (a branch: the safe ones were forced
+    already), each part of its top run onto a card, and into the empty pile (never the
+    whole pile: idle)."""
+    add = out.append
+    runs = _RUNS
     for i in range(NPILES):
         pile = T[i]
         if not pile:
@@ -238,7 +244,7 @@ def successors(T, F, p, W, stock):
         L = runs.get(pile)
         if L is None:
             L = run_of(pile)
-        if F[s] == rt:      # up, as a branch (the safe ones were forced already)
+        if F[s] == rt:
             add((0, ((i, 1, 8 + s),), T[:i] + (pile[:-1],) + T[i + 1:],
                  F[:s] + (rt + 1,) + F[s + 1:], p, W, -2))
         for k in range(1, L + 1):
@@ -263,30 +269,42 @@ def successors(T, F, p, W, stock):
                 add((1 if k == n else (2 if SUIT[b] == s else 3), ((i, k, jb),),
                      tuple(nT), F, p, W, chk))
         if empty >= 0:
-            for k in range(1, min(L, n - 1) + 1):     # never the whole pile (idle)
+            for k in range(1, min(L, n - 1) + 1):
                 nT = list(T)
                 nT[i] = pile[:-k]
                 nT[empty] = pile[-k:]
                 add((5, ((i, k, empty),), tuple(nT), F, p, W,
                      -2 if _safe(pile[-k - 1], F) else -1))
-    if W:
-        c = W[-1]
-        s = SUIT[c]
-        r = RANK0[c]
-        nW = W[:-1]
-        if F[s] == r:
-            add((0, ((WASTE_CODE, 1, 8 + s),), T, F[:s] + (r + 1,) + F[s + 1:], p, nW, -2))
-        one = W[-1:]
-        chk = -2 if nW and _safe(nW[-1], F) else -1
-        for q in PARENTS[c]:
-            j = pos[q]
-            if j >= 0:
-                add((2 if SUIT[q] == s else 4, ((WASTE_CODE, 1, j),),
-                     T[:j] + (T[j] + one,) + T[j + 1:], F, p, nW, chk))
-        if empty >= 0:
-            add((6, ((WASTE_CODE, 1, empty),), T[:empty] + (one,) + T[empty + 1:], F, p, nW,
-                 chk))
-    # deal macros: deal q-p+1 cards, then play the card turned up
+
+
+def _waste_moves(out, T, F, p, W, pos, empty):
+    """The waste card up, onto a card, or into the empty pile."""
+    add = out.append
+    c = W[-1]
+    s = SUIT[c]
+    r = RANK0[c]
+    nW = W[:-1]
+    if F[s] == r:
+        add((0, ((WASTE_CODE, 1, 8 + s),), T, F[:s] + (r + 1,) + F[s + 1:], p, nW, -2))
+    one = W[-1:]
+    chk = -2 if nW and _safe(nW[-1], F) else -1
+    for q in PARENTS[c]:
+        j = pos[q]
+        if j >= 0:
+            add((2 if SUIT[q] == s else 4, ((WASTE_CODE, 1, j),),
+                 T[:j] + (T[j] + one,) + T[j + 1:], F, p, nW, chk))
+    if empty >= 0:
+        add((6, ((WASTE_CODE, 1, empty),), T[:empty] + (one,) + T[empty + 1:], F, p, nW,
+             chk))
+
+
+def _deal_macros(out, T, F, p, W, stock, pos, empty):
+    """Deals as macros (SOUND, commutation): "deal k cards, then play the waste top".
+    A deal commutes with every move that does not take the waste card, so a line can
+    always be reordered to deal only just before playing the card it turns up (or
+    dealing again). A macro stops at a card the safe rule would send up (SOUND: that
+    card going up dominates dealing on)."""
+    add = out.append
     for q in range(p, len(stock)):
         c = stock[q]
         s = SUIT[c]
@@ -315,7 +333,12 @@ def successors(T, F, p, W, stock):
         if empty >= 0:
             add((7, deals + ((WASTE_CODE, 1, empty),), T[:empty] + (one,) + T[empty + 1:], F,
                  q + 1, nW, -1))
-    # foundation -> tableau; SOUND: never a card the safe rule would send straight back
+
+
+def _down_moves(out, T, F, p, W, pos, empty):
+    """Foundation -> tableau; SOUND: never a card the safe rule would send straight back
+    (aces, and cards whose partner foundation holds r-1)."""
+    add = out.append
     for s in range(4):
         h = F[s]
         if h <= 1 or F[PARTNER[s]] >= h - 1:
@@ -329,7 +352,6 @@ def successors(T, F, p, W, stock):
                 add((8, ((8 + s, 1, j),), T[:j] + (T[j] + one,) + T[j + 1:], nF, p, W, -1))
         if empty >= 0:
             add((9, ((8 + s, 1, empty),), T[:empty] + (one,) + T[empty + 1:], nF, p, W, -1))
-    return out
 
 
 # Best-first evaluations (cards up, breaks, empty piles, waste cards): the first is the
