@@ -1,4 +1,5 @@
-"""Doublets solver (solver-notes §7): a depth-first search over K+ macro moves.
+"""Doublets solver (solver-notes §7): a depth-first search (search.py's) over K+ macro
+moves.
 
 The stock order is known and every play sends exactly one card up, so a position is the
 talon (waste and stock as one byte string of ranks with a pointer), the multiset of
@@ -20,7 +21,7 @@ The line is written in api.md notation (`notation`) and replayed by game.solver.
 from game.rules import play
 from game.rules.cards import RANK
 from game.rules.doublets import FOUNDATION, MAX_REDEALS, NEXT, RESERVES, STOCK, WASTE, WIN_CARDS
-from game.solver.search import LOST, UNKNOWN, WON, Result
+from game.solver.search import GOAL, LOST, UNKNOWN, WON, Result, depth_first
 
 KING = 13
 PASS = 64               # progress = pass * PASS + waste size
@@ -66,44 +67,38 @@ class _Search:
         return v
 
     def run(self, root=None):
-        budget = self.budget
         visited = {}
         if root is None:
             root = (self.rcode0, self.seq0, self.w0, self.pass0, self.f0)
         rcode, seq, w, ps, f = root
-        stack = [[[(0, rcode, seq, w, ps, f, None, None)], 0, None]]
-        nodes = 0
         children = self.children
-        while stack:
-            frame = stack[-1]
-            kids = frame[0]
-            i = frame[1]
-            if i >= len(kids):
-                stack.pop()
-                continue
-            frame[1] = i + 1
-            _, rcode, seq, w, ps, f, mv, key = kids[i]
+
+        # a node: (order, rcode, seq, w, pass, f, macro move that led here, key)
+        def step(_, node):
+            _, rcode, seq, w, ps, f, mv, key = node
             if key is not None and visited.get(key, 1 << 20) < ps * PASS + w:
-                continue
+                return None
             free = 48 - f - 7 + ((rcode >> 52) & 15) + (rcode & 15)   # non-kings in talon
             if free <= 0:
-                line = [fr[2] for fr in stack[1:]] + [mv]
-                self.nodes = nodes
-                return WON, [m for m in line if m is not None]
-            nodes += 1
-            if not nodes & 1023:
-                if budget.exhausted(nodes):
-                    self.nodes = nodes
-                    return UNKNOWN, None
-                if len(visited) > CAP:
-                    visited.clear()
-            if f > self.best[0]:
-                self.best = (f, [m for m in [fr[2] for fr in stack[1:]] + [mv] if m is not None])
-            ch = children(rcode, seq, w, ps, f, visited)
-            if ch:
-                stack.append([ch, 0, mv])
-        self.nodes = nodes
-        return LOST, None
+                return None, mv, GOAL
+            return node, mv, f
+
+        def expand(node):
+            _, rcode, seq, w, ps, f, _, _ = node
+            return children(rcode, seq, w, ps, f, visited) or None
+
+        def tidy(_):
+            if len(visited) > CAP:
+                visited.clear()
+
+        start = (0, rcode, seq, w, ps, f, None, None)
+        out = depth_first(None, [start], step, expand, self.budget, 0, self.best[0], tidy)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return WON, [m for m in out.steps if m is not None]
+        if out.steps is not None:
+            self.best = (out.best, [m for m in out.steps if m is not None])
+        return out.status, None
 
     def children(self, rcode, seq, w, ps, f, visited):
         a = self.need[f]

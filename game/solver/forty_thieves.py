@@ -1,5 +1,6 @@
 """Forty Thieves solver (solver-notes §3): best-first search for a quick win, then a
-complete single-card DFS that may prove a loss.
+complete single-card DFS that may prove a loss (both run on search.py's kernels; this
+module gives them the positions, the moves and the pruning).
 
 Private representation (built once from the game.rules state):
 
@@ -38,20 +39,21 @@ Pruning, each labelled:
 - SOUND (transposition): a position whose key was seen is not expanded again. Clearing
   the table to bound memory only costs time (positions on the DFS path are kept, so
   cycles stay blocked).
-- SOUND (dead-end test, `_Relax`): a monotone relaxation of the game (facts never become
-  false again, cards never get covered, bases have no capacity) computes which cards could
-  ever leave their stacks and go up, dealing the talon one card at a time so that buried
-  waste cards stay buried until everything above them has left. If even this relaxation
-  cannot send all 104 cards up, no line can, and the position is cut (proof in `_Relax`).
+- SOUND (dead-end test, `Relaxation` in forty_thieves_relax.py): a monotone relaxation
+  of the game (facts never become false again, cards never get covered, bases have no
+  capacity) computes which cards could ever leave their stacks and go up, dealing the
+  talon one card at a time so that buried waste cards stay buried until everything above
+  them has left. If even this relaxation cannot send all 104 cards up, no line can, and
+  the position is cut (proof there).
 - STREAMLINER (best-first phase only): the best-first phase moves whole runs (meta moves,
   never a partial run onto a card, which only swaps two equal cards) and orders positions
   by a heuristic. It may answer WON, never LOST.
 """
 
-import heapq
 import time
 
-from .search import LOST, UNKNOWN, WON, Result
+from .forty_thieves_relax import Relaxation
+from .search import GOAL, LOST, UNKNOWN, WON, Result, best_first, depth_first
 
 WASTE = 10          # move source code for the waste
 FOUND = 11          # move destination code for "a foundation"
@@ -61,7 +63,6 @@ GENERATION = 1_500_000      # DFS visited-table entries before the table is clea
 BEFS_CAP = 900_000          # positions stored by the best-first phase
 BEFS_SHARE = 0.4            # share of the budget for the best-first phase
 BEFS_RELAX = True           # cut dead positions in the best-first phase too (sound)
-RELAX_RUNS = 1              # relaxation runs per dead-end test (more: base-conflict splits)
 WEIGHTS = (10, 3, 2, 4, 2)  # best-first score: cards up, breaks, waste, empty piles, dealt
 
 _PILE_NAMES = tuple(f"tableau{i}" for i in range(1, 11))
@@ -185,7 +186,7 @@ class _Solver:
         self.root_moves = moves
         self.nodes = 0
         self.best = (sum(self.root[3]), [])      # (cards up, internal line)
-        self.relax = _Relax(self)
+        self.relax = Relaxation(self)
 
     # ----- position mechanics ----------------------------------------------------------
     def _settle(self, Q, alive, p, F, moves):
@@ -398,58 +399,33 @@ class _Solver:
         root = self.root
         if sum(root[3]) == 104:
             return []
-        parents = [(-1, ())]
-        seen = {self.key(root)}
-        heap = [(0, 0, root)]
         play = self._play
         key = self.key
         score = self.score
         gen = self.meta_moves
         dead = self.relax.dead
-        best_up = sum(root[3])
-        best_idx = 0
-        while heap:
-            _, idx, st = heapq.heappop(heap)
-            self.nodes += 1
-            if self.nodes & 1023 == 0 and (self.nodes >= node_stop or deadline_check()):
-                break
+
+        def expand(st):
             if BEFS_RELAX and dead(st):
-                continue
+                return
             for m in gen(st):
                 moves = []
                 child = play(st, m, moves)
-                k = key(child)
-                if k in seen:
-                    continue
                 F = child[3]
                 up = F[0] + F[1] + F[2] + F[3] + F[4] + F[5] + F[6] + F[7]
-                parents.append((idx, tuple(moves)))
-                cidx = len(parents) - 1
-                if up == 104:
-                    return self._unwind(parents, cidx)
-                if up > best_up:
-                    best_up = up
-                    best_idx = cidx
-                if len(seen) < BEFS_CAP:
-                    seen.add(k)
-                    heapq.heappush(heap, (-score(child), cidx, child))
-                else:
-                    parents.pop()
-        if best_up > self.best[0]:
-            self.best = (best_up, self._unwind(parents, best_idx))
-        return None
+                yield child, moves, key(child), GOAL if up == 104 else up
 
-    @staticmethod
-    def _unwind(parents, idx):
-        out = []
-        while idx > 0:
-            parent, moves = parents[idx]
-            out.append(moves)
-            idx = parent
-        line = []
-        for moves in reversed(out):
-            line.extend(moves)
-        return line
+        def stop(nodes):
+            return nodes >= node_stop or deadline_check()
+
+        out = best_first(root, key(root), expand, lambda st: -score(st), stop, BEFS_CAP,
+                         self.nodes, sum(root[3]))
+        self.nodes = out.nodes
+        if out.status == WON:
+            return _joined(out.steps)
+        if out.steps is not None and out.best > self.best[0]:
+            self.best = (out.best, _joined(out.steps))
+        return None
 
     # ----- phase 2: complete DFS -------------------------------------------------------
     def complete(self, budget, relax_every=1):
@@ -461,55 +437,42 @@ class _Solver:
         key = self.key
         gen = self.atomic_moves
         dead = self.relax.dead
-        seen = set()
-        rk = key(root)
-        seen.add(rk)
+        seen = {key(root)}
         if relax_every and dead(root):
             return LOST, None
-        # stack entries: [state, pending moves, moves that led here, key]
-        stack = [(root, gen(root), (), rk)]
-        best_up = sum(root[3])
-        best_line = None
         count = 0
-        while stack:
-            st, pending, _, _ = stack[-1]
-            if not pending:
-                stack.pop()
-                continue
-            m = pending.pop()
+
+        def step(st, m):
             moves = []
             child = play(st, m, moves)
             k = key(child)
             if k in seen:
-                continue
+                return None
             seen.add(k)
-            self.nodes += 1
             F = child[3]
             up = F[0] + F[1] + F[2] + F[3] + F[4] + F[5] + F[6] + F[7]
-            if up == 104:
-                line = []
-                for e in stack[1:]:
-                    line.extend(e[2])
-                line.extend(moves)
-                return WON, line
-            if up > best_up:
-                best_up = up
-                best_line = [mv for e in stack[1:] for mv in e[2]] + moves
-            if self.nodes & 1023 == 0:
-                if budget.exhausted(self.nodes):
-                    if best_line is not None and best_up > self.best[0]:
-                        self.best = (best_up, best_line)
-                    return UNKNOWN, None
-                if len(seen) > GENERATION:
-                    seen = {e[3] for e in stack}
-                    seen.add(k)
+            return child, moves, GOAL if up == 104 else up
+
+        def expand(child):
+            nonlocal count
             count += 1
             if relax_every and count % relax_every == 0 and dead(child):
-                continue
-            stack.append((child, gen(child), tuple(moves), k))
-        if best_line is not None and best_up > self.best[0]:
-            self.best = (best_up, best_line)
-        return LOST, None
+                return None
+            return gen(child)[::-1]         # gen lists them in the order pop() takes
+
+        def tidy(path):
+            if len(seen) > GENERATION:      # keep the path's keys: cycles stay blocked
+                seen.clear()
+                seen.update(key(st) for st in path)
+
+        out = depth_first(root, gen(root)[::-1], step, expand, budget, self.nodes,
+                          sum(root[3]), tidy)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return WON, _joined(out.steps)
+        if out.steps is not None and out.best > self.best[0]:
+            self.best = (out.best, _joined(out.steps))
+        return out.status, None
 
     # ----- notation --------------------------------------------------------------------
     def notation(self, line):
@@ -563,235 +526,9 @@ class _Solver:
         return out
 
 
-class _Relax:
-    """SOUND dead-end test: a monotone (delete) relaxation of Forty Thieves.
-
-    Facts, each true once it happened at some time in a real line from the position:
-    LEFT(x) (card copy x has left its stack: a tableau pile, or the talon), INTAB(x) (x has
-    been the top card of a tableau pile), UP counts per card, EMPTY (a tableau pile has
-    been empty). Rules, each a necessary condition of the real event:
-
-    - x leaves its stack only when every card above it there has left; for the talon this
-      is checked layer by layer: while the talon holds S[p:j] dealt, the waste is the
-      alive cards below them (nothing dealt later can be above);
-    - x leaves to a foundation only when some copy of (r-1, s) is up (the k-th copy of a
-      card up needs k copies of the card below up: counted in `nup`);
-    - x leaves to the tableau only when a copy of (r+1, s) has been a tableau top, or a
-      pile has been empty;
-    - the first time a pile is empty, every card it held has left.
-
-    A real line is a sequence of such events whose preconditions held at the time, so
-    every fact of a real line is derived here; cards never get covered and bases have
-    no capacity, which only adds facts. If the fixpoint (after the whole talon is dealt)
-    cannot put both copies of every card up, no real line wins. Once EMPTY is derived
-    every exposed card can leave, so the test then answers "not dead" at once.
-    """
-
-    def __init__(self, solver):
-        self.s = solver
-        self.S = solver.S
-        self.n = solver.n
-        self.calls = 0
-        self.cuts = 0
-
-    def dead(self, st):
-        """True when the relaxation cannot put every card up (the position is lost)."""
-        self.calls += 1
-        budget = [RELAX_RUNS]
-        if self._branch(st, frozenset(), budget):
-            self.cuts += 1
-            return True
-        return False
-
-    def _branch(self, st, forbid, budget):
-        """Dead under every way of settling one base conflict (see `_run`)."""
-        budget[0] -= 1
-        verdict, conflict = self._run(st, forbid)
-        if verdict is not None:
-            return verdict
-        if conflict is None or budget[0] < 2:
-            return False
-        a, b = conflict
-        return self._branch(st, forbid | {a}, budget) and self._branch(st, forbid | {b}, budget)
-
-    def _run(self, st, forbid):
-        """One fixpoint. Returns (True, None) dead, (False, None) alive for sure (a pile
-        can be emptied), or (None, conflict) alive here, where conflict = (a, b) are the
-        two copies of a card that both went onto a base while only one copy of the card
-        above them could ever be a tableau top (or None). Copies in `forbid` may not go
-        onto a base before they are up-ready."""
-        Q, alive, p, F = st
-        S = self.S
-        n = self.n
-        cards = self.s.P.cards
-        init = [0] * 52
-        for s in range(4):
-            lo = F[2 * s]
-            hi = F[2 * s + 1]
-            b = 13 * s
-            for r in range(hi):
-                init[b + r] = 2 if r < lo else 1
-        navail = [0] * 52
-        tab = [False] * 52          # some copy has been a tableau top
-        tabid = [-1] * 52           # which copy (id) made tab true
-        tab2 = [False] * 52         # two different copies have been tableau tops
-        left = [False] * 52
-        bseat = [[] for _ in range(52)]     # (stack, place) of copies gone onto a base
-        waiting = [[] for _ in range(52)]
-        queue = []
-        conflict = None
-        stacks = []
-        front = []
-        for q in Q:
-            if not q:
-                return False, None      # a pile is empty: EMPTY holds, nothing is proved
-            pl = cards(q)
-            stacks.append(pl)
-            front.append(len(pl) - 1)
-        # the talon as S indices (place = S index, so a bigger place lies higher)
-        talon = [i for i in range(p) if alive >> i & 1]
-        stacks.append(talon)
-        front.append(len(talon) - 1)
-
-        def wake(t):
-            w = waiting[t]
-            if w:
-                for e in w:
-                    if front[e[0]] == e[1]:
-                        queue.append(e[0])
-                waiting[t] = []
-
-        def settab(t, cid):
-            """Copy `cid` of card t has been a tableau top (cid -1: some left copy)."""
-            while True:
-                if tab[t]:
-                    if tab2[t] or (tabid[t] == cid and cid >= 0):
-                        return
-                    tab2[t] = True      # (a cascade, cid < 0, may be another copy)
-                else:
-                    tab[t] = True
-                    tabid[t] = cid
-                if t % 13 == 0:
-                    return
-                wake(t - 1)
-                # a copy of t-1 that has left could sit on t
-                if not left[t - 1]:
-                    return
-                t -= 1
-                cid = -2
-
-        def bump(t):
-            """navail[t] grew: raise the up counts of t and the cards above it."""
-            top = t - t % 13 + 13
-            prev = nup[t - 1] if t % 13 else 2
-            while t < top:
-                v = init[t] + navail[t]
-                if v > prev:
-                    v = prev
-                if v <= nup[t]:
-                    return
-                nup[t] = v
-                if t + 1 < top:
-                    wake(t + 1)
-                prev = v
-                t += 1
-
-        nup = [0] * 52
-        for k in range(10):
-            c = stacks[k][-1]
-            navail[c] += 1
-        if talon:
-            navail[S[talon[-1]]] += 1
-        for b in (0, 13, 26, 39):
-            prev = 2
-            for c in range(b, b + 13):
-                v = init[c] + navail[c]
-                if v > prev:
-                    v = prev
-                nup[c] = v
-                prev = v
-        for k in range(10):
-            i = front[k]
-            settab(stacks[k][i], k * 64 + i)
-        queue.extend(range(11))
-        j = p
-        while True:
-            while queue:
-                k = queue.pop()
-                pl = stacks[k]
-                i = front[k]
-                while i >= 0:
-                    if k < 10:
-                        c = pl[i]
-                        place = i
-                    else:
-                        place = pl[i]
-                        c = S[place]
-                    r = c % 13
-                    if r == 0 or nup[c - 1] > init[c]:
-                        via_base = False                        # up
-                    elif r != 12 and tab[c + 1]:
-                        if not tab2[c + 1]:
-                            # SOUND capacity: a copy of c that lay above this one in the
-                            # same stack left first; if it went onto a base it still
-                            # holds the only base (it cannot go up: not up-ready).
-                            cid = k * 64 + i if k < 10 else 1000 + place
-                            blocked = cid in forbid
-                            for e in bseat[c]:
-                                if e[0] == k and e[1] > place:
-                                    blocked = True
-                                    break
-                            if blocked:
-                                waiting[c].append((k, i))
-                                break
-                            if bseat[c] and conflict is None:
-                                e = bseat[c][0]
-                                conflict = (e[2], cid, c)
-                        via_base = True
-                    else:
-                        waiting[c].append((k, i))
-                        break
-                    # c leaves its stack
-                    left[c] = True
-                    if via_base:
-                        bseat[c].append((k, place, k * 64 + i if k < 10 else 1000 + place))
-                    if r != 12 and tab[c + 1]:
-                        settab(c, k * 64 + i if k < 10 else 1000 + place)
-                    i -= 1
-                    if i < 0:
-                        break
-                    c2 = pl[i] if k < 10 else S[pl[i]]
-                    navail[c2] += 1
-                    bump(c2)
-                    if k < 10:
-                        settab(c2, k * 64 + i)
-                front[k] = i
-                if i < 0 and k < 10:
-                    # a pile can be emptied: EMPTY, nothing more is proved here
-                    return (None, conflict[:2]) if conflict else (False, None)
-            if j >= n:
-                break
-            # deal S[j]: it covers the waste top. A dealt card that cannot leave changes
-            # nothing (it adds no up count: the card below it is not up often enough).
-            while True:
-                tf = front[10]
-                del talon[tf + 1:]
-                if tf >= 0:
-                    navail[S[talon[tf]]] -= 1
-                c = S[j]
-                talon.append(j)
-                front[10] = tf + 1
-                navail[c] += 1
-                j += 1
-                r = c % 13
-                if j >= n or r == 0 or nup[c - 1] > init[c] or (r != 12 and tab[c + 1]):
-                    break
-            bump(c)
-            queue.append(10)
-        for c in range(12, 52, 13):
-            if nup[c] < 2:
-                return True, None
-        return (None, conflict[:2]) if conflict else (False, None)
+def _joined(steps):
+    """One internal line from the kernels' steps (each a list of internal moves)."""
+    return [m for moves in steps for m in moves]
 
 
 def _deadline_check(budget, share):

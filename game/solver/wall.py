@@ -1,4 +1,5 @@
-"""Wall solver (solver-notes §6): a full-knowledge depth-first search over one-int keys.
+"""Wall solver (solver-notes §6): a full-knowledge depth-first search (search.py's) over
+one-int keys.
 
 The solver sees the face-down low piles and the stock order, so the cards arrive in fixed
 triples T0 (the waste now) .. T12, each used or lost before the next. A search state is
@@ -56,7 +57,7 @@ from typing import List
 
 from game.rules.wall import (ALWAYS_EXPOSED, EXPOSERS, HEALTH_PILES, LAST_WALL, RANK, STOCK,
                              WASTES, _MOVE)
-from game.solver.search import LOST, UNKNOWN, WON, Budget, Result
+from game.solver.search import GOAL, LOST, WON, Budget, Result, depth_first
 
 NT = LAST_WALL + 1                      # 53 targets
 ALL_TARGETS = (1 << NT) - 1
@@ -429,9 +430,6 @@ class _Search:
             return Result(WON, [], 0, 0.0)
         dead = set()
         dead_at = {}          # removed -> smallest d whose whole-triple state is dead (1d)
-        nodes = 0
-        best_line, best_progress = [], -1
-        path = []
         alive = self.alive
         children = self.children
 
@@ -464,37 +462,35 @@ class _Search:
             return Result(LOST, [], 1, 0.0)
         if isinstance(entered[1], tuple):
             return Result(WON, [entered[1][1]], 1, 0.0)
-        # frame: [key, children, next child index, state item, ub]
-        stack = [[entered[0], entered[1], 0, root, entered[2]]]
-        while stack:
-            frame = stack[-1]
-            ch = frame[1]
-            i = frame[2]
-            if i >= len(ch):
-                _, r, _, d, w = frame[3]
-                mark_dead(frame[0], r, d, w)
-                stack.pop()
-                if path:
-                    path.pop()
-                continue
-            frame[2] = i + 1
-            item = ch[i]
-            nodes += 1
-            if nodes & 1023 == 0 and budget.exhausted(nodes):
-                return Result(UNKNOWN, best_line, nodes, 0.0)
-            entered = enter(item, frame[4])
+
+        # a node: (key, children, ub, state item); a step's moves: the item's move, and
+        # the throne's attack too when it wins
+        def step(node, item):
+            entered = enter(item, node[2])
             if entered is None:
-                continue
+                return PRUNED
             key, sub, ub = entered
-            path.append(item[0])
             if isinstance(sub, tuple):
-                return Result(WON, path + [sub[1]], nodes, 0.0)
+                return None, (item[0], sub[1]), GOAL
             gone = item[1] & ~r0
             progress = (bin(gone & GUARD_MASK).count("1") << 6) + bin(gone).count("1")
-            if progress > best_progress:
-                best_progress, best_line = progress, list(path)
-            stack.append([key, sub, 0, item, ub])
-        return Result(LOST, best_line, nodes, 0.0)
+            return (key, sub, ub, item), (item[0],), progress
+
+        def leave(node):
+            _, r, _, d, w = node[3]
+            mark_dead(node[0], r, d, w)
+
+        out = depth_first((entered[0], entered[1], entered[2], root), entered[1], step,
+                          _children, budget, best=-1, leave=leave)
+        line = [m for moves in out.steps for m in moves] if out.steps else []
+        return Result(out.status, line, out.nodes, 0.0)
+
+
+PRUNED = (None, None, 0)        # a step the bounds cut: it counts, but is not entered
+
+
+def _children(node):
+    return node[1]
 
 
 def solve(state, budget: Budget, level: int = 2) -> Result:

@@ -1,5 +1,5 @@
 """Whitehead solver (solver-notes §4): best-first searches for a quick win, then a complete
-depth-first search that proves losses.
+depth-first search that proves losses (both run on search.py's kernels).
 
 The game.rules state is converted once into a compact private form:
 
@@ -39,12 +39,11 @@ greatest-fixpoint deadlock test (cards that provably never move; it cut the posi
 DFS visits but cost more time than it saved).
 """
 
-import heapq
 import time
 
 from game.rules import whitehead as R
 
-from .search import LOST, UNKNOWN, WON, Result
+from .search import GOAL, LOST, UNKNOWN, WON, Result, best_first, depth_first
 
 # ----- tables -------------------------------------------------------------------------
 RANK0 = tuple(c % 13 for c in range(52))           # 0 = ace .. 12 = king
@@ -123,9 +122,12 @@ def _convert(state):
     return T, tuple(F), W, stock, slots
 
 
+POINTERS = tuple(bytes((p,)) for p in range(53))     # the stock pointer as a key byte
+
+
 def key_of(T, W, p):
     """The transposition key: sorted piles, waste, stock pointer (foundations implied)."""
-    return SEP.join(sorted(T)) + b"\xfe" + W + bytes((p,))
+    return SEP.join(sorted(T)) + b"\xfe" + W + POINTERS[p]
 
 
 # ----- forced safe moves --------------------------------------------------------------
@@ -207,24 +209,30 @@ def successors(T, F, p, W, stock):
     when a forced move may have become possible (a card went up, or a card was exposed
     that the safe rule sends up), else -1. Lower class = tried first: foundation, moves
     that empty a pile, same-suit builds, colour builds, waste, to the empty pile, deal,
-    foundation -> tableau.
-
-    Deals come as macros (SOUND, commutation): "deal k cards, then play the waste top".
-    A deal commutes with every move that does not take the waste card, so a line can
-    always be reordered to deal only just before playing the card it turns up (or
-    dealing again). A macro stops at a card the safe rule would send up (SOUND: that
-    card going up dominates dealing on)."""
+    foundation -> tableau. Each kind of move has its own step below."""
     out = []
-    add = out.append
-    runs = _RUNS
-    pos = [-1] * 53        # card -> pile whose top it is (53rd: a king's missing parent)
-    empty = -1
+    pos = [-1] * 53     # card -> the pile whose top it is (53rd: a king's missing parent)
+    empty = -1          # the first empty pile
     for j in range(NPILES):
         pile = T[j]
         if pile:
             pos[pile[-1]] = j
         elif empty < 0:
             empty = j
+    _tableau_moves(out, T, F, p, W, pos, empty)
+    if W:
+        _waste_moves(out, T, F, p, W, pos, empty)
+    _deal_macros(out, T, F, p, W, stock, pos, empty)
+    _down_moves(out, T, F, p, W, pos, empty)
+    return out
+
+
+def _tableau_moves(out, T, F, p, W, pos, empty):
+    """From each tableau pile: its top card up (a branch: the safe ones were forced
+    already), each part of its top run onto a card, and into the empty pile (never the
+    whole pile: idle)."""
+    add = out.append
+    runs = _RUNS
     for i in range(NPILES):
         pile = T[i]
         if not pile:
@@ -236,7 +244,7 @@ def successors(T, F, p, W, stock):
         L = runs.get(pile)
         if L is None:
             L = run_of(pile)
-        if F[s] == rt:      # up, as a branch (the safe ones were forced already)
+        if F[s] == rt:
             add((0, ((i, 1, 8 + s),), T[:i] + (pile[:-1],) + T[i + 1:],
                  F[:s] + (rt + 1,) + F[s + 1:], p, W, -2))
         for k in range(1, L + 1):
@@ -261,30 +269,42 @@ def successors(T, F, p, W, stock):
                 add((1 if k == n else (2 if SUIT[b] == s else 3), ((i, k, jb),),
                      tuple(nT), F, p, W, chk))
         if empty >= 0:
-            for k in range(1, min(L, n - 1) + 1):     # never the whole pile (idle)
+            for k in range(1, min(L, n - 1) + 1):
                 nT = list(T)
                 nT[i] = pile[:-k]
                 nT[empty] = pile[-k:]
                 add((5, ((i, k, empty),), tuple(nT), F, p, W,
                      -2 if _safe(pile[-k - 1], F) else -1))
-    if W:
-        c = W[-1]
-        s = SUIT[c]
-        r = RANK0[c]
-        nW = W[:-1]
-        if F[s] == r:
-            add((0, ((WASTE_CODE, 1, 8 + s),), T, F[:s] + (r + 1,) + F[s + 1:], p, nW, -2))
-        one = W[-1:]
-        chk = -2 if nW and _safe(nW[-1], F) else -1
-        for q in PARENTS[c]:
-            j = pos[q]
-            if j >= 0:
-                add((2 if SUIT[q] == s else 4, ((WASTE_CODE, 1, j),),
-                     T[:j] + (T[j] + one,) + T[j + 1:], F, p, nW, chk))
-        if empty >= 0:
-            add((6, ((WASTE_CODE, 1, empty),), T[:empty] + (one,) + T[empty + 1:], F, p, nW,
-                 chk))
-    # deal macros: deal q-p+1 cards, then play the card turned up
+
+
+def _waste_moves(out, T, F, p, W, pos, empty):
+    """The waste card up, onto a card, or into the empty pile."""
+    add = out.append
+    c = W[-1]
+    s = SUIT[c]
+    r = RANK0[c]
+    nW = W[:-1]
+    if F[s] == r:
+        add((0, ((WASTE_CODE, 1, 8 + s),), T, F[:s] + (r + 1,) + F[s + 1:], p, nW, -2))
+    one = W[-1:]
+    chk = -2 if nW and _safe(nW[-1], F) else -1
+    for q in PARENTS[c]:
+        j = pos[q]
+        if j >= 0:
+            add((2 if SUIT[q] == s else 4, ((WASTE_CODE, 1, j),),
+                 T[:j] + (T[j] + one,) + T[j + 1:], F, p, nW, chk))
+    if empty >= 0:
+        add((6, ((WASTE_CODE, 1, empty),), T[:empty] + (one,) + T[empty + 1:], F, p, nW,
+             chk))
+
+
+def _deal_macros(out, T, F, p, W, stock, pos, empty):
+    """Deals as macros (SOUND, commutation): "deal k cards, then play the waste top".
+    A deal commutes with every move that does not take the waste card, so a line can
+    always be reordered to deal only just before playing the card it turns up (or
+    dealing again). A macro stops at a card the safe rule would send up (SOUND: that
+    card going up dominates dealing on)."""
+    add = out.append
     for q in range(p, len(stock)):
         c = stock[q]
         s = SUIT[c]
@@ -313,7 +333,12 @@ def successors(T, F, p, W, stock):
         if empty >= 0:
             add((7, deals + ((WASTE_CODE, 1, empty),), T[:empty] + (one,) + T[empty + 1:], F,
                  q + 1, nW, -1))
-    # foundation -> tableau; SOUND: never a card the safe rule would send straight back
+
+
+def _down_moves(out, T, F, p, W, pos, empty):
+    """Foundation -> tableau; SOUND: never a card the safe rule would send straight back
+    (aces, and cards whose partner foundation holds r-1)."""
+    add = out.append
     for s in range(4):
         h = F[s]
         if h <= 1 or F[PARTNER[s]] >= h - 1:
@@ -327,7 +352,6 @@ def successors(T, F, p, W, stock):
                 add((8, ((8 + s, 1, j),), T[:j] + (T[j] + one,) + T[j + 1:], nF, p, W, -1))
         if empty >= 0:
             add((9, ((8 + s, 1, empty),), T[:empty] + (one,) + T[empty + 1:], nF, p, W, -1))
-    return out
 
 
 # Best-first evaluations (cards up, breaks, empty piles, waste cards): the first is the
@@ -405,48 +429,34 @@ class _Search:
         T, F, p, W = self.root
         if F == FULL:
             return []
-        seen = set()
-        # heap entries: (-score, tiebreak, T, F, p, W, line node); a line node is
-        # (moves, parent node), so lines share their prefixes
-        heap = [(0, 0, T, F, p, W, None)]
-        tick = 1
-        nodes = 0
-        push = heapq.heappush
-        pop = heapq.heappop
-        while heap:
-            _, _, T, F, p, W, ln = pop(heap)
-            key = key_of(T, W, p)
-            if key in seen:
-                continue
-            seen.add(key)
-            nodes += 1
-            if not nodes & 1023 and budget.exhausted(self.nodes + nodes):
-                break
-            up = F[0] + F[1] + F[2] + F[3]
-            if up > self.best_up:
-                self.best_up = up
-                self.best_line = _unwind(ln)
-            for _, mv, cT, cF, cp, cW, chk in successors(T, F, p, W, stock):
+
+        def expand(node):
+            for _, mv, cT, cF, cp, cW, chk in successors(*node, stock):
                 if chk == -2 and _needs_settle(cT, cF, cW):
                     mv = list(mv)
                     cT, cF, cW = _settle(cT, cF, cW, mv)
                 if cF == FULL:
-                    self.nodes += nodes
-                    return _unwind((mv, ln))
-                if key_of(cT, cW, cp) in seen:
-                    continue
-                tick += 1
-                push(heap, (-score(cT, cF, cW, weights), tick, cT, cF, cp, cW, (mv, ln)))
-            if len(seen) > 2 * GENERATION:
-                break
-        self.nodes += nodes
+                    yield None, mv, None, GOAL
+                else:
+                    yield (cT, cF, cp, cW), mv, key_of(cT, cW, cp), cF[0] + cF[1] + cF[2] + cF[3]
+
+        def priority(node):
+            return -score(node[0], node[1], node[3], weights)
+
+        out = best_first(self.root, key_of(T, W, p), expand, priority, budget.exhausted,
+                         2 * GENERATION, self.nodes, self.best_up)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return _joined(out.steps)
+        if out.steps is not None:
+            self.best_up = out.best
+            self.best_line = _joined(out.steps)
         return None
 
     # -- phase 2: complete DFS ----------------------------------------------------------
     def dfs(self):
         """Complete depth-first search: (WON, line), (LOST, None) or (UNKNOWN, None)."""
         stock = self.stock
-        budget = self.budget
         T, F, p, W = self.root
         if F == FULL:
             return WON, []
@@ -455,51 +465,44 @@ class _Search:
         # were expanded, so a trimmed table costs time, never completeness.
         new, old = set(), set()
         join = SEP.join
-        nodes = self.nodes
-        # a frame: [children, next index, moves that led here, (key, T, F, p, W)]
-        kids = successors(T, F, p, W, stock)
-        kids.sort(key=_first)
-        key = key_of(T, W, p)
-        new.add(key)
-        stack = [[kids, 0, (), (key, T, F, p, W)]]
-        best_up = self.best_up
-        while stack:
-            frame = stack[-1]
-            kids = frame[0]
-            i = frame[1]
-            if i >= len(kids):
-                stack.pop()
-                continue
-            frame[1] = i + 1
-            _, mv, T, F, p, W, chk = kids[i]
+        pointers = POINTERS
+
+        def step(node, kid):
+            nonlocal new, old
+            _, mv, T, F, p, W, chk = kid
             if chk == -2:
                 if _needs_settle(T, F, W):
                     mv = list(mv)
                     T, F, W = _settle(T, F, W, mv)
                 if F == FULL:
-                    self.nodes = nodes
-                    path = [fr[3] for fr in stack] + [(None, T, F, p, W)]
-                    return WON, self.shortcut(path, [fr[2] for fr in stack[1:]] + [mv])
-            key = join(sorted(T)) + b"\xfe" + W + bytes((p,))
+                    return (None, T, F, p, W), mv, GOAL
+            key = join(sorted(T)) + b"\xfe" + W + pointers[p]
             if key in new or key in old:
-                continue
+                return None
             new.add(key)
             if len(new) >= GENERATION:
                 old = new
                 new = set()
-            nodes += 1
-            if not nodes & 1023 and budget.exhausted(nodes):
-                self.nodes = nodes
-                return UNKNOWN, None
-            up = F[0] + F[1] + F[2] + F[3]
-            if up > best_up:
-                best_up = self.best_up = up
-                self.best_line = [m for fr in stack for m in fr[2]] + list(mv)
+            return (key, T, F, p, W), mv, F[0] + F[1] + F[2] + F[3]
+
+        def expand(node):
+            _, T, F, p, W = node
             kids = successors(T, F, p, W, stock)
             kids.sort(key=_first)
-            stack.append([kids, 0, mv, (key, T, F, p, W)])
-        self.nodes = nodes
-        return LOST, None
+            return kids
+
+        # a node: (key, T, F, p, W)
+        root = (key_of(T, W, p), T, F, p, W)
+        new.add(root[0])
+        out = depth_first(root, expand(root), step, expand, self.budget, self.nodes,
+                          self.best_up)
+        self.nodes = out.nodes
+        if out.status == WON:
+            return WON, self.shortcut(out.path, out.steps)
+        if out.steps is not None:
+            self.best_up = out.best
+            self.best_line = _joined(out.steps)
+        return out.status, None
 
     def shortcut(self, path, steps):
         """Shorten a winning DFS line: from each state on it, jump to the furthest later
@@ -582,15 +585,9 @@ def _first(x):
     return x[0]
 
 
-def _unwind(ln):
-    out = []
-    while ln is not None:
-        moves, ln = ln
-        out.append(moves)
-    line = []
-    for moves in reversed(out):
-        line.extend(moves)
-    return line
+def _joined(steps):
+    """One primitive line from the kernels' steps (each a sequence of primitive moves)."""
+    return [m for moves in steps for m in moves]
 
 
 def solve(state, budget):

@@ -1,14 +1,19 @@
-"""Shared checks for the solver tests: replaying a line move by move, a plain exhaustive
-search through game.rules to compare verdicts with, the command line's JSON line, and a
-clock that ticks per reading (time limits tested without the wall clock)."""
+"""Shared checks for the solver tests: replaying a line move by move, random positions
+reached by random play through game.rules, a plain exhaustive search through game.rules to
+compare verdicts with, the command line's JSON line, and a clock that ticks per reading
+(time limits tested without the wall clock)."""
 
 import json
+import random
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from game.rules import is_won, legal_moves, new_game, play
+from hypothesis import strategies as st
+
+from game.rules import from_position, is_won, legal_moves, new_game, play, rules_for
+from game.rules.cards import token
 from game.solver import LOST, UNKNOWN, WON, replays_to_win
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,6 +26,71 @@ def replay_checked(state, moves):
         assert move in legal_moves(state), move
         state = play(state, move)
     return state
+
+
+def random_position(game, seed, steps, choices, homeward=0.0):
+    """The position after up to `steps` random legal moves from deal `seed`: see
+    `random_play`."""
+    return random_play(new_game(game, seed), steps, choices, homeward)
+
+
+def random_play(state, steps, choices, homeward=0.0):
+    """The position after up to `steps` random legal moves from `state`, each picked by a
+    random.Random(`choices`) (reproducible); with chance `homeward` the pick is among the
+    moves to a foundation, when there are any (play that gets further into a game). Play
+    stops early at a won or stuck position."""
+    rng = random.Random(choices)
+    for _ in range(steps):
+        moves = sorted(legal_moves(state))
+        if not moves or is_won(state):
+            break
+        home = [move for move in moves if ">foundation" in move]
+        if home and rng.random() < homeward:
+            moves = home
+        state = play(state, rng.choice(moves))
+    return state
+
+
+def random_endgame(game, choices, in_play, tableau):
+    """A random endgame of a game with a stock, a waste, foundations built up by suit
+    (foundation1 first, the same number for each suit in suit order) and tableau piles:
+    `in_play` cards off the tops of the foundations, dealt at random to the stock, the
+    waste and `tableau` of the tableau piles picked at random (the others stay empty)."""
+    rng = random.Random(choices)
+    names = rules_for(game).pile_names
+    foundations = [name for name in names if name.startswith("foundation")]
+    piles_names = [name for name in names if name.startswith("tableau")]
+    per_suit = len(foundations) // 4
+    heights = [13] * len(foundations)
+    left = []
+    for _ in range(in_play):
+        f = rng.choice([f for f, h in enumerate(heights) if h])
+        heights[f] -= 1
+        left.append((f // per_suit) * 13 + heights[f])
+    rng.shuffle(left)
+    piles = {name: [] for name in names}
+    for f, name in enumerate(foundations):
+        piles[name] = [token((f // per_suit) * 13 + r) for r in range(heights[f])]
+    places = ["stock", "waste"] + rng.sample(piles_names, tableau)
+    for c in left:
+        where = rng.choice(places)
+        piles[where].append(("#" if where == "stock" else "") + token(c))
+    return from_position({"game": game, "piles": piles})
+
+
+def positions(game, steps=80, endgames=0):
+    """A hypothesis strategy of positions random play reaches: from a deal, and (when
+    `endgames` gives the game's tableau pile count) also from random endgames, which have
+    empty piles and long foundations more often than play from a deal reaches."""
+    choices = st.integers(0, 2**16)
+    from_deal = st.builds(random_position, st.just(game), st.integers(0, 2**32 - 1),
+                          st.integers(0, steps), choices, st.sampled_from([0.0, 0.9]))
+    if not endgames:
+        return from_deal
+    endgame = st.builds(random_endgame, st.just(game), choices, st.integers(2, 40),
+                        st.integers(1, endgames))
+    from_endgame = st.builds(random_play, endgame, st.integers(0, 20), choices)
+    return st.one_of(from_deal, from_endgame)
 
 
 class TooBig(Exception):

@@ -63,6 +63,19 @@ def test_children_match_legal_moves_and_play(seed, steps):
         assert (M.strays(kid) == 0) == is_won(after)
 
 
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), steps=st.integers(0, 40))
+def test_line_shortening_knows_the_legal_moves(seed, steps):
+    """`_legal`, which action elimination replays lines with, agrees with legal_moves on
+    every pair of cells (the search's own moves are checked above)."""
+    state = random_walk(seed, steps)
+    cells = M._convert(state)
+    legal = set(legal_moves(state))
+    for s in range(len(cells)):
+        for t in range(len(cells)):
+            assert M._legal(cells, s, t) == (s != t and MOVES[s][t] in legal), (s, t)
+
+
 def test_priorities_stored_by_the_search_match_a_full_recount():
     """The search scores children incrementally; check that against `priority`."""
     state = new_game("maze", 7)
