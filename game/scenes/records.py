@@ -26,7 +26,7 @@ from game.rules import rules_for
 from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.common.daily_marks import day_text
 from game.scenes.dialog import Dialog, EntryDialog
-from game.scenes.replay import open_replay, show_message
+from game.scenes.replay import open_replay, refuse_record, show_message
 from game.scenes.common import commands
 from game.store.record_files import (NameError_, delete_saved, export_record,
                                      exports_folder, list_saved, records_folder,
@@ -375,7 +375,7 @@ def play_on(table, record) -> None:
     try:
         session = session_of(record, app.clock.now)
     except RecordError as error:
-        show_message(app, "This record does not replay", [str(error)])
+        refuse_record(app, error)
         return
     if table.session.in_progress:
         app.manager.push(abandon_game(app, "Play the record", lambda: take_over(table,

@@ -20,6 +20,8 @@ back steps lay the cards where the earlier position has them. A record that does
 replay opens no table: a message says why.
 """
 
+import logging
+
 import pygame
 
 from game.engine.clock import clock_text
@@ -33,6 +35,8 @@ from sprites.focus import FocusRing
 from sprites.status_bar import StatusBar
 from sprites.toolbar import Button, Toolbar
 
+log = logging.getLogger(__name__)
+
 SPEEDS = (1.0, 2.0, 4.0, 0.5)
 PAUSE = 0.7                 # game seconds between two steps at 1x, after the animation
 
@@ -43,7 +47,7 @@ def open_replay(app, record):
     try:
         states = states_of(record)
     except RecordError as error:
-        show_message(app, "This record does not replay", [str(error)])
+        refuse_record(app, error)
         return None
     base = app.table_class(record.game)
     replay = type(f"Replay{base.__name__}", (ReplayTable, base), {})
@@ -52,6 +56,12 @@ def open_replay(app, record):
 
 def show_message(app, title, lines):
     return app.manager.push(Dialog(app, title, lines, [("OK", "close")]))
+
+
+def refuse_record(app, error) -> None:
+    """Say that a record does not replay, in plain words; the reason goes to the log."""
+    log.warning("a record does not replay: %s", error)
+    show_message(app, "This record does not replay", [f"This saved game {error.plain}."])
 
 
 class QuietAdvisor:

@@ -136,7 +136,7 @@ def test_a_replay_counts_nowhere_and_keeps_the_game_in_progress(make_app):
     assert app.manager.top is table and table.session.moves_made == 3
 
 
-def test_a_record_that_does_not_replay_is_a_message(make_app):
+def test_a_record_that_does_not_replay_is_a_message(make_app, caplog):
     app = make_app()
     app.show_chooser()
     bad = GameRecord("wall", 7, (("deal",), ("waste9>nowhere",)), 2, 10.0,
@@ -144,7 +144,8 @@ def test_a_record_that_does_not_replay_is_a_message(make_app):
     assert open_replay(app, bad) is None
     top = app.manager.top
     assert isinstance(top, Dialog) and "does not replay" in top.title
-    assert "step 2" in " ".join(top.lines)
+    assert top.lines == ["This saved game is damaged and could not be read."]
+    assert "step 2" in caplog.text              # the detail goes to the log
     app.draw()
     press(app, pygame.K_RETURN)
     assert app.manager.top is not top
