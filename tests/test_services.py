@@ -1,6 +1,6 @@
 """The house, declared (issue 27): scenes get the app's declared services, never the App;
-no code in game/ probes an app or a scene (hasattr, or getattr with a fallback); the App and the deal
-of the day are plain objects, with no mixins."""
+no code in game/ probes an app or a scene (hasattr, or getattr with a fallback); the App
+and the deal of the day are plain objects, with no mixins."""
 
 import ast
 from pathlib import Path
