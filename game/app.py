@@ -38,6 +38,7 @@ from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
+from .scenes.common.services import Services
 from .solver.worker import SolverClient
 
 
@@ -46,7 +47,7 @@ class AppError(Exception):
     the message is the one line shown to the player."""
 
 
-class App(DailyDeals):
+class App:
     def __init__(self, options: Options | None = None, calendar: CalendarClock | None = None):
         self.options = options if options is not None else Options()
         self.calendar = calendar if calendar is not None else CalendarClock()  # today's date
@@ -82,6 +83,23 @@ class App(DailyDeals):
         self._show_felt_colour()
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._audio_due = True              # the mixer starts after the first frame
+        self._solver = None                 # the solver worker, started on first use
+        self.winnable_deals = WinnableDeals(random)     # the one source of random deals
+        self.daily = DailyDeals(self.calendar, self.options.date, self.keeping,
+                                self.manager, self.clock, self.start_game,
+                                self.forget_pending_seed)
+        self.services = Services(
+            manager=self.manager, clock=self.clock, settings=self.settings,
+            sounds=self.sounds, keeping=self.keeping, calendar=self.calendar,
+            winnable_deals=self.winnable_deals, today=self.daily.today,
+            deal_day=self.daily.deal_day, start_game=self.start_game,
+            open_daily=self.daily.open_daily, daily_in_progress=self.daily.daily_in_progress,
+            show_chooser=self.show_chooser, table_class=self.table_class,
+            say=self.keeping.notify, play_sound=self.play_sound,
+            save_settings=self.save_settings, solver=self.solver,
+            solver_if_running=self.solver_if_running, window_size=lambda: self.size,
+            is_fullscreen=lambda: self.fullscreen, toggle_fullscreen=self.toggle_fullscreen,
+            pad_family=self.pad_family, quit=self.quit)
 
     def _show_felt_colour(self) -> None:
         """The felt's colour on the new window at once (a cheap fill), not black until the
@@ -150,9 +168,9 @@ class App(DailyDeals):
         return tuple(self.screen.get_size()) if self.screen is not None else (0, 0)
 
     # ----- scenes -------------------------------------------------------------------
-    def make_table(self, game_id: str, seed: int):
+    def make_table(self, game_id: str, seed: int, daily: str | None = None):
         """The game's table scene for a deal (tests monkeypatch this)."""
-        return table_for(self, game_id, seed)
+        return table_for(self.services, game_id, seed, daily=daily)
 
     def table_class(self, game_id: str):
         """The game's TableScene subclass (the replay builds on it)."""
@@ -172,9 +190,7 @@ class App(DailyDeals):
         if seed is None:
             seed = random.randrange(2 ** 32)
         self._pending_seed = None
-        scene = self.make_table(game_id, seed)
-        if resumed is None and daily is not None and hasattr(scene, "session"):
-            scene.session.daily = daily
+        scene = self.make_table(game_id, seed, daily if resumed is None else None)
         self.keeping.watch(scene, resumed)
         self.last_game = game_id
         if self.settings.last_game != game_id:
@@ -183,19 +199,23 @@ class App(DailyDeals):
         self.last_seed = seed
         return self._show(scene)
 
-    @property
-    def winnable_deals(self):
-        """Proved-winnable seeds per game, dealt without repeats (made on first use)."""
-        if getattr(self, "_winnable_deals", None) is None:
-            self._winnable_deals = WinnableDeals(random)   # the one source of random deals
-        return self._winnable_deals
+    def forget_pending_seed(self) -> None:
+        """A --seed not used yet is not used (the deal of the day opens instead)."""
+        self._pending_seed = None
+
+    # the deal of the day, for the command line's --daily and the tests
+    def today(self):
+        return self.daily.today()
+
+    def open_daily(self, game_id: str, day=None):
+        return self.daily.open_daily(game_id, day)
 
     def show_chooser(self):
         # not loaded with a table opened from the command line (rss:
         # python -m benchmarks.versus_aisleriot)
         from .scenes.chooser import ChooserScene
         self.keeping.leave_tables()         # Menu abandons a game in progress
-        return self._show(ChooserScene(self))
+        return self._show(ChooserScene(self.services))
 
     def _show(self, scene):
         """Replace every scene with `scene`. A table left behind holds window-sized
@@ -258,8 +278,8 @@ class App(DailyDeals):
             self.pad_input.update()         # held directions repeat, a toast fades
         self.cache_sweeper.tick(self.clock.now)
         self.sounds.idle()                  # the audio device sleeps while all is silent
-        if self.solver_if_running is not None:
-            self.solver_if_running.idle()   # and the solver's worker stops when unused
+        if self._solver is not None:
+            self._solver.idle()   # and the solver's worker stops when unused
         if not self.manager.scenes:         # the last scene closed
             self.quit()
 
@@ -339,7 +359,6 @@ class App(DailyDeals):
         never fatal, and the save is tried again later: game/keeping.py)."""
         self.keeping.save_settings(self.settings)
 
-    @property
     def solver(self):
         """The solver worker, started on first use; None when AISLE_FIVE_SOLVER=off.
         AISLE_FIVE_SOLVER=thread runs it on a thread instead of a process (tests). Its
@@ -347,15 +366,18 @@ class App(DailyDeals):
         mode = os.environ.get("AISLE_FIVE_SOLVER", "process")
         if mode == "off":
             return None
-        if getattr(self, "_solver", None) is None:
+        if self._solver is None:
             self._solver = SolverClient(threaded=mode == "thread",
                                         clock=lambda: self.clock.now)   # game time
         return self._solver
 
-    @property
     def solver_if_running(self):
         """The solver worker if one was started; never starts one."""
-        return getattr(self, "_solver", None)
+        return self._solver
+
+    def pad_family(self) -> str:
+        """The button family of the game pad used last ("xbox" before any)."""
+        return self.pad_input.pads.family if self.pad_input is not None else "xbox"
 
     def play_sound(self, name: str) -> None:
         self.sounds.play(name, now=self.clock.now)
@@ -367,7 +389,7 @@ class App(DailyDeals):
         (pygame quits them at exit), so fonts cached by sprites.fonts stay valid for the
         next App a test makes.
         """
-        solver = self.solver_if_running
+        solver = self._solver
         if solver is not None:
             solver.close()
             self._solver = None

@@ -19,6 +19,7 @@ from typing import List, Optional
 from game.resources import user_data_dir
 from game.rules.session import Session
 from game.scenes.notice import NoticeDialog
+from game.scenes.table.scene import TableScene
 from game.store.notices import settings_not_saved
 from game.store.settings import Settings, read_settings, save_settings
 
@@ -28,7 +29,7 @@ log = logging.getLogger(__name__)
 class Keeping:
     def __init__(self, app):
         self.app = app
-        data_dir = getattr(app.options, "data_dir", None)
+        data_dir = app.options.data_dir
         self.data_dir = Path(data_dir).expanduser() if data_dir else user_data_dir()
         self.notices: List[str] = []        # waiting for a scene to show them over
         self._keeper = None
@@ -117,7 +118,7 @@ class Keeping:
         if isinstance(top, NoticeDialog):
             top.add(messages)
         else:
-            self.app.manager.push(NoticeDialog(self.app, messages))
+            self.app.manager.push(NoticeDialog(self.app.services, messages))
 
     # ----- tables --------------------------------------------------------------------
     def resume_last(self) -> bool:
@@ -140,7 +141,7 @@ class Keeping:
     def watch(self, table, resumed=None) -> None:
         """Keep `table`'s game from now on; with `resumed` (a session resumed, or loaded
         from a record file), put that on the table first and save it at once."""
-        if getattr(table, "session", None) is None:
+        if not isinstance(table, TableScene):
             return                          # not a table of cards (a test's stand-in)
         if resumed is not None:
             table.session.listener = None           # the deal it replaces is not kept
@@ -166,7 +167,7 @@ class Keeping:
     def leave_tables(self) -> None:
         """Back to the menu: every table's game in progress counts as abandoned."""
         for scene in self.app.manager.scenes:
-            if getattr(scene, "session", None) is not None:
+            if isinstance(scene, TableScene):
                 self.abandon(scene)
 
 
@@ -174,9 +175,7 @@ def deal_verdict(table) -> Optional[str]:
     """What the solver found of the deal: 'winnable' (it saw a winning line at some
     point), 'not winnable' (it proved the opening deal lost), 'unknown', or None (it
     was not asked)."""
-    advisor = getattr(table, "advisor", None)
-    if advisor is None:
-        return None
+    advisor = table.advisor
     if advisor.ever_winnable:
         return "winnable"
     known = advisor.known(table.session.history[0])

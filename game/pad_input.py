@@ -35,7 +35,7 @@ def deliver(manager, action: str) -> None:
     scene = manager.top
     if scene is None:
         return
-    key = getattr(scene, "pad_keys", {}).get(action, KEYS.get(action, pygame.K_UNKNOWN))
+    key = scene.pad_keys.get(action, KEYS.get(action, pygame.K_UNKNOWN))
     key, mod = key if isinstance(key, tuple) else (key, 0)
     manager.handle_event(key_event(action, key, mod))
 
@@ -80,9 +80,7 @@ class PadInput:
 
     def say(self, text: str) -> None:
         for scene in reversed(self.app.manager.scenes):
-            say = getattr(scene, "say", None)
-            if say is not None:
-                say(text)
+            if scene.say(text):
                 return
         self.toast.show(text, self.app.clock.now)
         self.app.manager.invalidate()

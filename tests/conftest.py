@@ -131,6 +131,13 @@ def make_app(tmp_path, monkeypatch):
         pygame.display.quit()
 
 
+def fake_services(app, **fakes):
+    """Give the scenes `app` makes from now on its services with `fakes` in place of some
+    members (a recorder for start_game, play_sound, ...)."""
+    import dataclasses
+    app.services = dataclasses.replace(app.services, **fakes)
+
+
 @pytest.fixture
 def app(make_app):
     return make_app()

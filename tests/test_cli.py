@@ -217,9 +217,9 @@ def _no_sleep(monkeypatch):
 def test_game_and_seed_open_that_table(monkeypatch, tmp_path):
     opened = []
 
-    def make_table(self, game_id, seed):
+    def make_table(self, game_id, seed, daily=None):
         opened.append((game_id, seed))
-        return Table(self)
+        return Table(self.services)
 
     monkeypatch.setattr("game.app.App.make_table", make_table)
     _no_sleep(monkeypatch)

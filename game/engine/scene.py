@@ -14,22 +14,16 @@ from .tween import Timeline
 
 class Scene:
     opaque = True           # False: an overlay, the scene below shows through
+    toolbar = None          # a scene with a toolbar (sprites.toolbar) sets it
+    pad_keys = {}           # a pad action -> the key it stands for here, where it differs
 
     def __init__(self, app):
+        """`app`: what the scene may use of the app (game/scenes/common/services.py), or
+        None for a scene that uses nothing of it (engine tests)."""
         self.app = app
         self.dirty = True
         self.timeline = Timeline()
-        self.size = self._app_size(app)
-
-    @staticmethod
-    def _app_size(app):
-        screen = getattr(app, "screen", None)
-        if screen is not None:
-            try:
-                return tuple(screen.get_size())
-            except Exception:       # a closed display
-                pass
-        return (0, 0)
+        self.size = tuple(app.window_size()) if app is not None else (0, 0)
 
     # ----- lifecycle ----------------------------------------------------------------
     def enter(self) -> None:
@@ -81,11 +75,15 @@ class Scene:
     # ----- helpers ------------------------------------------------------------------
     @property
     def manager(self):
-        return getattr(self.app, "manager", None)
+        return self.app.manager if self.app is not None else None
 
     @property
     def clock(self):
-        return getattr(self.app, "clock", None)
+        return self.app.clock if self.app is not None else None
+
+    def say(self, text: str) -> bool:
+        """Show `text` over this scene if it has a toast of its own; True when it did."""
+        return False
 
     def close(self) -> None:
         """Pop this scene if it is on top (overlays closing themselves)."""

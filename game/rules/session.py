@@ -29,7 +29,8 @@ RESTART = "restart"           # the step a restart adds to `actions`
 
 
 class Session:
-    def __init__(self, game: str, seed: int, state: Optional[State] = None):
+    def __init__(self, game: str, seed: int, state: Optional[State] = None,
+                 daily: Optional[str] = None):
         self.game = game
         self.seed = seed
         self.rules = rules_for(game)
@@ -43,7 +44,7 @@ class Session:
         self.paused_at: Optional[float] = None   # game-clock time the pause began
         self.moves_made = 0
         self.finish_times: Dict[int, float] = {}   # a finished step -> its elapsed time
-        self.daily: Optional[str] = None    # the deal of the day of this ISO date, if so
+        self.daily = daily                  # the deal of the day of this ISO date, if so
 
     # ----- state ----------------------------------------------------------------------
     @property

@@ -42,7 +42,7 @@ class ChooserScene(FeltScreen):
     def __init__(self, app):
         super().__init__(app)
         self.games = [GameInfo(g) for g in GAMES]
-        last = getattr(app, "last_game", None)
+        last = app.settings.last_game
         self.selected = GAMES.index(last) if last in GAMES else 0
         self.pressed = None         # panel under the mouse button, waiting for release
         self.rects = []             # panel rects, in GAMES order

@@ -197,7 +197,7 @@ class TextPage(Scene):
             return
         self.close()
         below = self.manager.top if self.manager is not None else None
-        toolbar = getattr(below, "toolbar", None)
+        toolbar = below.toolbar if below is not None else None
         if toolbar is None or not toolbar.contains(event.pos):
             return
         button = toolbar.button_at(event.pos)

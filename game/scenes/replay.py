@@ -113,6 +113,8 @@ class ReplayFrameBuilder(FrameBuilder):
 class ReplayTable:
     """Mixed in before a game's TableScene class (see `open_replay`)."""
 
+    replaying = True
+
     # a game pad: A plays or pauses, up/down change the pace, LB/RB go to the start or
     # the end; the d-pad's left/right step (their keys), B closes (Esc)
     pad_keys = {"act": pygame.K_SPACE, "up": pygame.K_EQUALS, "down": pygame.K_MINUS,

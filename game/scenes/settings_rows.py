@@ -48,7 +48,7 @@ def value(app, row: Row):
     if row.name == "sound":
         return not app.settings.muted
     if row.name == "fullscreen":
-        return bool(app.fullscreen)
+        return app.is_fullscreen()
     return getattr(app.settings, row.name)
 
 
@@ -62,7 +62,7 @@ def change(app, row: Row, new, save: bool = True) -> None:
         settings.volume = round(min(1.0, max(0.0, float(new))), 2)
         app.sounds.volume = settings.volume
     elif row.name == "fullscreen":
-        if bool(new) != bool(app.fullscreen):
+        if bool(new) != app.is_fullscreen():
             app.toggle_fullscreen()         # which keeps the choice in the settings
     else:
         if row.kind == "switch":

@@ -189,14 +189,14 @@ class StatisticsScene(Scene):
     # ----- drawing ----------------------------------------------------------------------
     def style(self, unit) -> ChartStyle:
         settings = self.app.settings
-        return ChartStyle(unit, getattr(settings, "card_back", "blue"),
-                          bool(getattr(settings, "four_colour", False)))
+        return ChartStyle(unit, settings.card_back,
+                          bool(settings.four_colour))
 
     def draw(self, surface) -> None:
         size = surface.get_size()
         settings = self.app.settings
-        key = (size, self.game_id, self.view, getattr(settings, "felt", "green"),
-               getattr(settings, "card_back", "blue"), getattr(settings, "four_colour", False))
+        key = (size, self.game_id, self.view, settings.felt,
+               settings.card_back, settings.four_colour)
         if self.layer is None or self.layer_key != key:
             self.layout = statistics_layout(size, self.empty)
             self.buttons = self.make_buttons()
@@ -241,7 +241,7 @@ class StatisticsScene(Scene):
     def paint(self, layer) -> None:
         layout = self.layout
         unit = layout.unit
-        layer.blit(felt(layer.get_size(), getattr(self.app.settings, "felt", "green")),
+        layer.blit(felt(layer.get_size(), self.app.settings.felt),
                    (0, 0))
         size = layout.title_text            # as large as fits between the buttons
         while size > 8 and font(size, True).size(self.title)[0] > layout.title.w:

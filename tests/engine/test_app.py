@@ -28,8 +28,8 @@ class FakeTable(Scene):
 def fake_tables(monkeypatch):
     made = []
 
-    def make_table(self, game_id, seed):
-        table = FakeTable(self, game_id, seed)
+    def make_table(self, game_id, seed, daily=None):
+        table = FakeTable(self.services, game_id, seed)
         made.append(table)
         return table
 
@@ -121,7 +121,7 @@ def test_start_game_replaces_the_scene_and_remembers_the_game(app, fake_tables):
 
 def test_start_game_from_an_overlay_clears_the_stack(app, fake_tables):
     app.start_game("wall", 1)
-    overlay = Scene(app)
+    overlay = Scene(app.services)
     overlay.opaque = False
     app.manager.push(overlay)
     app.start_game("wall", 2)
@@ -235,11 +235,11 @@ def _every_scene(app):
     for game in GAMES:
         yield game, app.start_game(game, 1)
     table = app.manager.top
-    for name, make in (("win", lambda: overlays.WinOverlay(app, table)),
-                       ("stuck", lambda: overlays.StuckOverlay(app, table)),
-                       ("rules", lambda: pages.HelpOverlay(app, table.game_id)),
-                       ("keys", lambda: pages.KeysOverlay(app, keys_rows(table))),
-                       ("number", lambda: overlays.GameNumberOverlay(app, table))):
+    for name, make in (("win", lambda: overlays.WinOverlay(app.services, table)),
+                       ("stuck", lambda: overlays.StuckOverlay(app.services, table)),
+                       ("rules", lambda: pages.HelpOverlay(app.services, table.game_id)),
+                       ("keys", lambda: pages.KeysOverlay(app.services, keys_rows(table))),
+                       ("number", lambda: overlays.GameNumberOverlay(app.services, table))):
         app.start_game(table.game_id, 1)
         yield name, app.manager.push(make())
 

@@ -116,7 +116,7 @@ def test_every_frame_of_a_game_matches_the_reference(app, game):
 def test_after_an_overlay_or_a_resize_the_table_is_drawn_whole_again(app):
     check = Check(app, "forty-thieves", 5)
     check.run(3)
-    overlay = app.manager.push(GameNumberOverlay(app, check.table))
+    overlay = app.manager.push(GameNumberOverlay(app.services, check.table))
     app.manager.draw(app.screen)                         # the overlay over the table
     app.manager.pop()
     assert overlay not in app.manager.scenes

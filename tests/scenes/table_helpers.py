@@ -7,7 +7,7 @@ from game.scenes.games import table_for
 
 
 def open_table(app, game, seed, state=None):
-    table = table_for(app, game, seed, state)
+    table = table_for(app.services, game, seed, state)
     app.manager.replace_all(table)
     table.motion.finish()          # the opening deal has landed, as a player would wait
     return table

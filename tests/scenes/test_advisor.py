@@ -80,7 +80,7 @@ def test_no_longer_winnable_versus_cannot_be_won(app):
 def record_requests(app, monkeypatch):
     """Every request the table sends the solver worker, from now on."""
     asked = []
-    client = app.solver
+    client = app.solver()
     send = client.request
     monkeypatch.setattr(client, "request", lambda *a, **k: asked.append(a[0]) or send(*a, **k))
     return asked
@@ -148,7 +148,7 @@ def ask_now(app):
 def answered_while_the_menu_shows(app):
     """Block until the worker has answered what the closed table asked; one frame of the
     menu collects the answer, which nobody is waiting for any more."""
-    client = app.solver
+    client = app.solver()
     assert client.working, "the answer has not come yet"
     assert client.wait(HANG), "the solver worker hung"
     app.update(1 / 60)
@@ -162,7 +162,7 @@ def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
     assert first.advisor.client_busy(), "the first table asked the worker"
     app.show_chooser()                 # Esc to the menu before the answer comes
     answered_while_the_menu_shows(app)
-    assert app.solver.poll(first.advisor) == [], "the closed table's answer was dropped"
+    assert app.solver().poll(first.advisor) == [], "the closed table's answer was dropped"
     second = app.start_game("whitehead", 4)
     second.motion.finish()
     ask_now(app)
@@ -196,7 +196,7 @@ def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
 
 def kill_worker(app) -> int:
     """SIGKILL the solver's worker; a frame later the client has seen it die."""
-    client = app.solver
+    client = app.solver()
     pid = client.worker.pid
     os.kill(pid, signal.SIGKILL)
     assert client.wait(HANG), "the end of the killed worker's pipe never came"
@@ -212,7 +212,7 @@ def status(table):
 def back_off_seen(app, table):
     """Step the app a frame of game time at a time until a worker runs again, the status
     bar saying the solver is unavailable until then; the game time that took."""
-    client, began = app.solver, app.clock.now
+    client, began = app.solver(), app.clock.now
     for _ in range(600):
         assert status(table).endswith(UNAVAILABLE)
         app.update(1 / 60)
@@ -226,7 +226,7 @@ def test_a_worker_killed_twice_says_solver_unavailable_until_the_back_off_ends(
     app = process_app
     table = open_table(app, "forty-thieves", 71)     # its search needs seconds
     ask_now(app)
-    client = app.solver
+    client = app.solver()
     first = kill_worker(app)
     assert client.worker.pid != first, "the first death restarts the worker at once"
     assert table.advisor.status_text() == "Solver: thinking…"
@@ -252,7 +252,7 @@ def test_a_hint_restarts_an_unavailable_solver_at_once(process_app):
     kill_worker(app)
     assert table.advisor.status_text() == UNAVAILABLE
     table.command(commands.HINT)
-    assert app.solver.worker.is_alive(), "no back-off when the player asks"
+    assert app.solver().worker.is_alive(), "no back-off when the player asks"
     assert table.toast.text == table.rules.hint(table.state).text, "the rules' hint meanwhile"
     assert table.advisor.status_text() == "Solver: thinking…"
 
@@ -261,12 +261,12 @@ def test_quitting_with_the_solver_unavailable_starts_no_worker(process_app):
     app = process_app
     table = open_table(app, "forty-thieves", 71)
     ask_now(app)
-    client = app.solver
+    client = app.solver()
     kill_worker(app)
     kill_worker(app)
     assert table.advisor.status_text() == UNAVAILABLE
     app.close()
-    assert client.worker is None and not client.unavailable and app.solver_if_running is None
+    assert client.worker is None and not client.unavailable and app.solver_if_running() is None
 
 
 def test_an_answer_about_another_game_is_never_remembered(app):
@@ -282,7 +282,7 @@ def test_resizes_and_full_screen_do_not_restart_the_search(solver_app, monkeypat
     app = solver_app
     table = open_table(app, "forty-thieves", 71)   # its won line needs seconds
     asked = []
-    client = app.solver
+    client = app.solver()
     send = client.request
     monkeypatch.setattr(client, "request", lambda *a, **k: asked.append(a) or send(*a, **k))
     ask_now(app)

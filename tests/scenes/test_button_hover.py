@@ -39,13 +39,13 @@ def abandon_dialog(app):
 
 
 def settings_back(app):
-    app.manager.replace_all(ChooserScene(app))
-    screen = open_settings(app)
+    app.manager.replace_all(ChooserScene(app.services))
+    screen = open_settings(app.services)
     return screen, screen.back
 
 
 def chooser_statistics(app):
-    chooser = ChooserScene(app)
+    chooser = ChooserScene(app.services)
     app.manager.replace_all(chooser)
     app.manager.draw(app.screen)
     return chooser, chooser.settings_bar.button("statistics")
@@ -110,6 +110,6 @@ def test_no_toolbar_tooltip_stays_under_a_dialog_opened_by_key(make_app):
     dialog.close()
     app.manager.draw(app.screen)
     hover(app, (button.rect.x, button.rect.bottom + 300))       # nothing hovered
-    dialog = app.manager.push(type(dialog)(app, table)) or app.manager.top
+    dialog = app.manager.push(type(dialog)(app.services, table)) or app.manager.top
     app.manager.draw(app.screen)
     assert pixels(app, under) == shown

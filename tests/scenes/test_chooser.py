@@ -3,25 +3,27 @@
 import pygame
 import pytest
 
+from tests.conftest import fake_services
 from game.rules import GAMES, rules_for
 from game.scenes.chooser import ChooserScene, GameInfo, render_preview
 
 
 @pytest.fixture
-def started(monkeypatch):
-    """start_game calls, recorded instead of opening a table."""
+def started(app):
+    """start_game calls, recorded instead of opening a table (the chooser's services
+    carry the recorder in place of the app's start_game)."""
     calls = []
 
-    def start_game(self, game_id, seed=None):
+    def start_game(game_id, seed=None):
         calls.append(game_id)
-        self.last_game = game_id
+        app.settings.last_game = game_id
 
-    monkeypatch.setattr("game.app.App.start_game", start_game)
+    fake_services(app, start_game=start_game)
     return calls
 
 
 @pytest.fixture
-def chooser(app):
+def chooser(app, started):
     return app.show_chooser()
 
 
@@ -107,8 +109,8 @@ def test_press_and_release_on_different_panels_or_outside_plays_nothing(app, cho
 
 
 def test_the_last_game_played_starts_highlighted(app, started):
-    app.last_game = "wall"
-    assert ChooserScene(app).selected == 3
+    app.settings.last_game = "wall"
+    assert ChooserScene(app.services).selected == 3
 
 
 def test_draws_the_felt_and_a_highlighted_panel(app, chooser):

@@ -16,7 +16,7 @@ from game.scenes.confirm import ConfirmDialog
 from game.scenes.notice import NoticeDialog
 from game.solver.daily import daily_game_number
 from game.store.records import record_of
-from tests.conftest import MOMENTS
+from tests.conftest import MOMENTS, fake_services
 
 ONE_DAY = datetime.timedelta(days=1)
 # each moment's day as the window's title writes it, worked out by hand
@@ -157,7 +157,7 @@ def test_at_midnight_the_chooser_marks_the_new_days_deals(daily_app, calendar, d
 
 def test_the_chooser_plays_the_deal_by_its_button_and_by_ctrl_d(app, monkeypatch):
     opened = []
-    monkeypatch.setattr(app, "open_daily", lambda game: opened.append(game))
+    fake_services(app, open_daily=opened.append)
     chooser = app.show_chooser()
     assert isinstance(chooser, ChooserScene)
     click(app, chooser.daily.rects[3].center)
@@ -174,7 +174,7 @@ def test_the_chooser_plays_the_deal_by_its_button_and_by_ctrl_d(app, monkeypatch
 def test_the_chooser_asks_before_a_daily_replaces_another_game_in_progress(daily_app):
     table = daily_app.start_game("maze", 9)
     one_move(table)
-    daily_app.manager.replace_all(ChooserScene(daily_app))     # as at start with --seed
+    daily_app.manager.replace_all(ChooserScene(daily_app.services))     # as at start with --seed
     chooser = daily_app.manager.top
     chooser.play_daily(GAMES.index("maze"))
     assert isinstance(daily_app.manager.top, ConfirmDialog)
@@ -187,7 +187,7 @@ def test_a_replay_of_a_daily_game_says_its_date(daily_app, day):
     from game.scenes.replay import open_replay
     table = daily_app.open_daily("doublets")
     one_move(table)
-    replay = open_replay(daily_app, record_of(table.session, 3.0))
+    replay = open_replay(daily_app.services, record_of(table.session, 3.0))
     assert f"Deal of the day, {WORDS[day]}" in replay.caption()
     assert replay.caption().startswith("Replay of Doublets")
 
@@ -195,7 +195,7 @@ def test_a_replay_of_a_daily_game_says_its_date(daily_app, day):
 def test_the_command_lines_date_is_the_day_played_not_today(make_app, calendar, day):
     before = day - datetime.timedelta(days=40)
     app = make_app(calendar=calendar, daily=True, date=before)
-    assert app.today() == day and app.deal_day() == before
+    assert app.today() == day and app.services.deal_day() == before
     table = app.open_daily("maze")
     assert table.session.daily == before.isoformat()
     assert table.session.seed == daily_game_number("maze", before)

@@ -28,7 +28,7 @@ def play_days(stats, game, spec, today):
 
 
 def open_daily_view(app, game):
-    scene = app.manager.push(StatisticsScene(app, game))
+    scene = app.manager.push(StatisticsScene(app.services, game))
     app.draw()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0))
     for event in pygame.event.get():

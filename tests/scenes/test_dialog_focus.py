@@ -50,7 +50,7 @@ def ring_shown(app, button) -> bool:
 # ----- dialogs ------------------------------------------------------------------------------
 def test_the_focus_shows_and_moves_along_a_row_of_buttons(app):
     table = in_progress(app)
-    dialog = app.manager.push(WinOverlay(app, table))
+    dialog = app.manager.push(WinOverlay(app.services, table))
     app.draw()
     assert focused(dialog) == "new" and ring_shown(app, dialog.buttons[0])
     assert not any(ring_shown(app, b) for b in dialog.buttons[1:])
@@ -73,7 +73,7 @@ def test_the_focus_shows_and_moves_along_a_row_of_buttons(app):
 def test_enter_acts_on_the_focused_button_not_the_first(app, enter):
     table = in_progress(app)
     played = table.state
-    dialog = app.manager.push(StuckOverlay(app, table))
+    dialog = app.manager.push(StuckOverlay(app.services, table))
     app.draw()
     keys(app, pygame.K_RIGHT)
     assert focused(dialog) == "restart"
@@ -84,7 +84,7 @@ def test_enter_acts_on_the_focused_button_not_the_first(app, enter):
 
 def test_the_mouse_moves_the_focus_too(app):
     table = in_progress(app)
-    dialog = app.manager.push(WinOverlay(app, table))
+    dialog = app.manager.push(WinOverlay(app.services, table))
     app.draw()
     export = dialog.buttons[2]
     post(app, [(pygame.MOUSEMOTION, {"pos": export.rect.center, "rel": (2, 0),
@@ -97,7 +97,7 @@ def test_the_mouse_moves_the_focus_too(app):
 
 def test_your_games_moves_down_its_column_over_greyed_entries(app):
     table = open_table(app, GAME, SEED)             # nothing played: Replay greyed
-    menu = app.manager.push(GamesMenu(app, table))
+    menu = app.manager.push(GamesMenu(app.services, table))
     app.draw()
     assert focused(menu) == "stats"
     keys(app, pygame.K_DOWN, pygame.K_DOWN)
@@ -160,7 +160,7 @@ def test_quit_starts_on_stay(app):
 # ----- a text field -------------------------------------------------------------------------
 def test_the_field_has_the_focus_first_then_tab_goes_to_the_buttons(app):
     table = open_table(app, GAME, SEED)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     app.draw()
     assert dialog.field.focused and focused(dialog) is None
     typed(app, "42")
@@ -182,7 +182,7 @@ def test_the_field_has_the_focus_first_then_tab_goes_to_the_buttons(app):
 
 def test_enter_in_the_field_still_deals_and_the_pointer_leaves_it_the_focus(app):
     table = open_table(app, GAME, SEED)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     app.draw()
     cancel = dialog.buttons[1]
     post(app, [(pygame.MOUSEMOTION, {"pos": cancel.rect.center, "rel": (3, 3),
@@ -195,7 +195,7 @@ def test_enter_in_the_field_still_deals_and_the_pointer_leaves_it_the_focus(app)
 
 def test_the_field_keys_edit_in_a_dialog_and_refusals_still_show(app):
     table = open_table(app, GAME, SEED)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     app.draw()
     typed(app, "12345")
     keys(app, pygame.K_HOME, pygame.K_DELETE, pygame.K_END, pygame.K_LEFT,

@@ -14,9 +14,9 @@ def test_a_dialogs_text_stands_clear_of_its_buttons(make_app, size):
     from game.scenes.overlays import GameNumberOverlay, StuckOverlay, WinOverlay
     app = make_app(size=size)
     table = open_table(app, "wall", 2)
-    for dialog in (WinOverlay(app, table), StuckOverlay(app, table),
-                   NoticeDialog(app, ["Your saved Wall game could not be resumed."] * 2),
-                   abandon_dialog(app)[0], GameNumberOverlay(app, table)):
+    for dialog in (WinOverlay(app.services, table), StuckOverlay(app.services, table),
+                   NoticeDialog(app.services, ["Your saved Wall game could not be resumed."] * 2),
+                   abandon_dialog(app)[0], GameNumberOverlay(app.services, table)):
         if app.manager.top is not dialog:
             app.manager.push(dialog)
         app.manager.draw(app.screen)

@@ -22,18 +22,18 @@ def press(dialog, ch):
 
 def test_a_number_deals_that_game_and_closes(app):
     table = open_table(app, "whitehead", 1)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     type_text(dialog, "77")
     assert app.manager.top is not dialog
     assert app.manager.top.session.seed == 77
-    dialog = app.manager.push(GameNumberOverlay(app, app.manager.top))
+    dialog = app.manager.push(GameNumberOverlay(app.services, app.manager.top))
     type_text(dialog, "0")
     assert app.manager.top.session.seed == 0, "game number 0 is a game too"
 
 
 def test_anything_but_digits_in_range_is_refused_with_a_reason(app):
     table = open_table(app, "whitehead", 1)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     for bad in ("4294967296", "99999999999"):
         dialog.field.text = ""
         type_text(dialog, bad)
@@ -49,7 +49,7 @@ def test_the_reason_stands_out_in_the_error_ink(app):
     """(The refusal was drawn in the instructions' white, like one more instruction.)"""
     from sprites.palette import ERROR_INK
     table = open_table(app, "whitehead", 1)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     app.manager.draw(app.screen)
 
     def inked():
@@ -69,7 +69,7 @@ def test_the_reason_stands_out_in_the_error_ink(app):
 def test_a_character_refused_says_why_at_once(app, keys, kept, reason):
     """(Typing a letter gave no sign that it was refused until Enter.)"""
     table = open_table(app, "whitehead", 1)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
     for ch in keys:
         press(dialog, ch)
     assert dialog.field.text == kept and reason in dialog.error
@@ -96,7 +96,7 @@ def test_nothing_moves_when_the_reason_shows(make_app, size):
     """(The panel grew and shifted when its error line appeared.)"""
     app = make_app(size=size)
     table = open_table(app, "whitehead", 1)
-    dialog = app.manager.push(GameNumberOverlay(app, table))
+    dialog = app.manager.push(GameNumberOverlay(app.services, table))
 
     def places():
         app.manager.draw(app.screen)

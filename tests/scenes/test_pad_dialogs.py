@@ -13,6 +13,7 @@ from game.scenes.records import GamesMenu, NameDialog, RecordsScene
 from game.scenes.settings import SettingsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.table.scene import TableScene
+from tests.conftest import fake_services
 from tests.scenes.pad_driver import (A, B, BACK, DOWN, LEFT, RIGHT, START, UP, X, Y, Pad,
                                      play_move, step_to)
 
@@ -61,9 +62,9 @@ def test_the_chooser_by_pad(make_app):
 
 def test_b_on_the_chooser_asks_before_quitting_and_a_stays(make_app):
     app = make_app()
-    app.show_chooser()
     quits = []
-    app.quit = lambda: quits.append(True)
+    fake_services(app, quit=lambda: quits.append(True))
+    app.show_chooser()
     pad = Pad(app, draw=True)
     pad.press(B)
     assert isinstance(app.manager.top, ConfirmDialog)

@@ -137,7 +137,7 @@ def test_your_games_offers_export_only_for_a_won_game(make_app):
     from game.solver import solve
     app = make_app()
     table = played_table(app, moves=2)
-    menu = app.manager.push(GamesMenu(app, table))
+    menu = app.manager.push(GamesMenu(app.services, table))
     export = next(b for b in menu.buttons if b.action == "export")
     assert not export.enabled
     app.draw()
@@ -153,7 +153,7 @@ def test_your_games_offers_export_only_for_a_won_game(make_app):
     table = open_table(app, "doublets", 2)
     for move in solve(table.state, time_limit=20.0).moves:
         table.session.act([move])
-    menu = app.manager.push(GamesMenu(app, table))
+    menu = app.manager.push(GamesMenu(app.services, table))
     export = next(b for b in menu.buttons if b.action == "export")
     assert export.enabled
     menu.choose("export")
@@ -171,7 +171,7 @@ def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
     for move in line:
         table.session.act([move])
     assert table.session.won
-    app.manager.push(WinOverlay(app, table))
+    app.manager.push(WinOverlay(app.services, table))
     app.draw()
     labels = [b.label for b in app.manager.top.buttons]
     assert "Replay" in labels and "Export" in labels
@@ -179,7 +179,7 @@ def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
     replay = app.manager.top
     assert isinstance(replay, ReplayTable) and replay.last_step == len(line)
     replay.close()
-    win = app.manager.push(WinOverlay(app, table))
+    win = app.manager.push(WinOverlay(app.services, table))
     win.choose("export")
     dialog = app.manager.top
     assert isinstance(dialog, NameDialog) and dialog.field.text == "doublets-2-won"
@@ -213,7 +213,7 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     from game.scenes.records import table_record
     app = make_app()
     table = played_table(app, moves=0)
-    menu = app.manager.push(GamesMenu(app, table))
+    menu = app.manager.push(GamesMenu(app.services, table))
     replay = next(b for b in menu.buttons if b.action == "replay")
     assert not replay.enabled and replay.tooltip == NOTHING_TO_REPLAY
     app.draw()
@@ -225,7 +225,7 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     save_named(folder, "fresh", table_record(table))
     table.act([table.rules.legal_moves(table.state)[0]])
     save_named(folder, "one move", table_record(table))
-    menu = app.manager.push(GamesMenu(app, table))       # a move made: offered again
+    menu = app.manager.push(GamesMenu(app.services, table))       # a move made: offered again
     assert next(b for b in menu.buttons if b.action == "replay").enabled
     menu.close()
     key(app, pygame.K_l, ctrl=True)

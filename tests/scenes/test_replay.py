@@ -56,7 +56,7 @@ def test_each_step_lands_on_the_records_position(make_app, game):
     app.show_chooser()
     record = played_record(game, 3)
     states = states_of(record)
-    replay = open_replay(app, record)
+    replay = open_replay(app.services, record)
     assert replay.state == states[0] and replay.last_step == len(states) - 1
     # The record's own time, as the game's total: it keeps no time per step.
     assert replay.frame_builder.status_texts()[2].endswith("Total time 1:15")
@@ -86,7 +86,7 @@ def test_play_runs_to_the_end_and_speed_changes_its_pace(make_app):
     app = make_app()
     app.show_chooser()
     record = played_record("maze", 8, moves=12, restart_at=99)
-    replay = open_replay(app, record)
+    replay = open_replay(app.services, record)
     press(app, pygame.K_PLUS)
     assert replay.replay_speed == 2.0
     app.draw()              # its speed said one way, on its button and in its status
@@ -119,7 +119,7 @@ def test_a_replay_counts_nowhere_and_keeps_the_game_in_progress(make_app):
     before = kept.read_text()
     stats = app.keeping.statistics
     rows = stats.unfinished("doublets") + stats.recent("doublets", 100)
-    replay = open_replay(app, played_record("doublets", 11, moves=30, restart_at=99))
+    replay = open_replay(app.services, played_record("doublets", 11, moves=30, restart_at=99))
     press(app, pygame.K_END)
     assert replay.step == replay.last_step
     press(app, pygame.K_SPACE)              # at the end, Play starts again from the deal
@@ -141,7 +141,7 @@ def test_a_record_that_does_not_replay_is_a_message(make_app, caplog):
     app.show_chooser()
     bad = GameRecord("wall", 7, (("deal",), ("waste9>nowhere",)), 2, 10.0,
                      "2026-11-26T08:00:00Z")
-    assert open_replay(app, bad) is None
+    assert open_replay(app.services, bad) is None
     top = app.manager.top
     assert isinstance(top, Dialog) and "does not replay" in top.title
     assert top.lines == ["This saved game is damaged and could not be read."]
@@ -154,7 +154,7 @@ def test_a_record_that_does_not_replay_is_a_message(make_app, caplog):
 def test_a_resize_keeps_the_replay_controls_and_the_step(make_app):
     app = make_app()
     app.show_chooser()
-    replay = open_replay(app, played_record("whitehead", 5, moves=8, restart_at=99))
+    replay = open_replay(app.services, played_record("whitehead", 5, moves=8, restart_at=99))
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     app.manager.resize((1080, 1920))

@@ -53,7 +53,7 @@ def record_ending_with_the_longest_move(game):
 def test_the_longest_move_of_each_game_reads_whole(make_app, game, size):
     app = make_app(size)
     app.show_chooser()
-    replay = open_replay(app, record_ending_with_the_longest_move(game))
+    replay = open_replay(app.services, record_ending_with_the_longest_move(game))
     replay.go_to(replay.last_step)
     replay.motion.finish()
     app.draw()
@@ -74,7 +74,7 @@ def test_the_longest_move_of_each_game_reads_whole(make_app, game, size):
 def test_the_move_lines_are_drawn_above_the_status_texts(make_app):
     app = make_app((640, 480))
     app.show_chooser()
-    replay = open_replay(app, record_ending_with_the_longest_move("wall"))
+    replay = open_replay(app.services, record_ending_with_the_longest_move("wall"))
     app.draw()
     strip = replay.status_rect
     top = pygame.Rect(strip.x, strip.y, strip.w, strip.h - replay.line_h)

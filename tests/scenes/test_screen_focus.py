@@ -4,6 +4,7 @@ in the statistics, choosing a saved game, stepping a replay, choosing a game).""
 
 import pygame
 
+from tests.conftest import fake_services
 from game.rules import legal_moves
 from game.scenes.chooser import ChooserScene
 from game.scenes.records import NameDialog, RecordsScene, table_record
@@ -16,7 +17,7 @@ from tests.scenes.test_dialog_focus import (CTRL, SHIFT, focused, in_progress, k
 
 
 def test_statistics_tab_moves_the_focus_and_enter_acts_arrows_still_switch_game(app):
-    screen = app.manager.push(StatisticsScene(app, "maze"))
+    screen = app.manager.push(StatisticsScene(app.services, "maze"))
     app.draw()
     assert focused(screen) == "close"
     keys(app, pygame.K_RIGHT)
@@ -32,10 +33,10 @@ def test_statistics_tab_moves_the_focus_and_enter_acts_arrows_still_switch_game(
     assert app.manager.top is not screen
 
 
-def test_statistics_from_the_chooser_start_on_play(app, monkeypatch):
+def test_statistics_from_the_chooser_start_on_play(app):
     started = []
-    monkeypatch.setattr("game.app.App.start_game", lambda self, game: started.append(game))
-    screen = app.manager.push(StatisticsScene(app, "maze", can_play=True))
+    fake_services(app, start_game=started.append)
+    screen = app.manager.push(StatisticsScene(app.services, "maze", can_play=True))
     app.draw()
     assert focused(screen) == "play"
     keys(app, pygame.K_RETURN)
@@ -65,7 +66,7 @@ def test_the_replay_bar_has_a_focus_tab_moves_and_enter_runs(app):
     from game.scenes.replay import open_replay
     table = in_progress(app)
     table.act([next(m for m in sorted(legal_moves(table.state)) if ">" in m)])
-    replay = open_replay(app, table_record(table))
+    replay = open_replay(app.services, table_record(table))
     app.draw()
     assert focused(replay.toolbar) == "play"
     keys(app, pygame.K_TAB)
@@ -78,10 +79,10 @@ def test_the_replay_bar_has_a_focus_tab_moves_and_enter_runs(app):
     assert replay.step == 1 and focused(replay.toolbar) == "back"
 
 
-def test_the_chooser_tabs_to_its_buttons_and_back(app, monkeypatch):
+def test_the_chooser_tabs_to_its_buttons_and_back(app):
     started = []
-    monkeypatch.setattr("game.app.App.start_game", lambda self, game: started.append(game))
-    chooser = app.manager.replace_all(ChooserScene(app))
+    fake_services(app, start_game=started.append)
+    chooser = app.manager.replace_all(ChooserScene(app.services))
     app.draw()
     buttons = chooser.settings_bar.buttons
     assert not any(b.focused for b in buttons)

@@ -7,6 +7,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from tests.conftest import fake_services
 from game.scenes.chooser import ChooserScene
 from game.scenes.settings import BACK, SettingsScene, open_settings
 from game.scenes.settings_rows import BY_NAME, ROWS
@@ -111,8 +112,8 @@ def test_the_keys_page_and_the_tooltip_name_the_settings_key(app):
 
 def test_opening_twice_shows_one_screen(app):
     app.show_chooser()
-    first = open_settings(app)
-    assert open_settings(app) is first and len(app.manager.scenes) == 2
+    first = open_settings(app.services)
+    assert open_settings(app.services) is first and len(app.manager.scenes) == 2
 
 
 # ----- each control changes its setting, at once, and keeps it ------------------------
@@ -133,7 +134,7 @@ def test_opening_twice_shows_one_screen(app):
 def test_a_click_on_each_control_changes_and_keeps_its_setting(app, name, payload, field,
                                                                 expected):
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     app.manager.draw(app.screen)
     before = app.screen.copy()
     send(app, *click(target(screen, name, payload)))
@@ -149,7 +150,7 @@ def test_the_card_style_row_names_its_choices_in_words_and_shows_aces_in_the_sty
     assert [shown(BY_NAME["card_style"], c) for c in BY_NAME["card_style"].choices] == \
         ["Classic", "Large print"]
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     app.manager.draw(app.screen)
     send(app, *click(target(screen, "card_style", "large-print")))
     app.manager.draw(app.screen)
@@ -159,7 +160,7 @@ def test_the_card_style_row_names_its_choices_in_words_and_shows_aces_in_the_sty
 
 def test_sound_switch_reaches_the_sound_bank(app):
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     send(app, *click(target(screen, "sound")))
     assert app.sounds.muted and app.settings.muted
     send(app, *click(target(screen, "sound")))
@@ -168,7 +169,7 @@ def test_sound_switch_reaches_the_sound_bank(app):
 
 def test_the_volume_slider_follows_a_drag_and_reaches_the_sound_bank(app):
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     slider = screen.controls[index("volume")]
     y = slider.centery
     send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(slider.x, y), button=1))
@@ -182,9 +183,9 @@ def test_the_volume_slider_follows_a_drag_and_reaches_the_sound_bank(app):
 
 def test_a_new_volume_and_sound_turned_on_are_heard_at_once(app, monkeypatch):
     played = []
-    monkeypatch.setattr(app, "play_sound", played.append)
+    fake_services(app, play_sound=played.append)
     app.show_chooser()
-    open_settings(app)
+    open_settings(app.services)
     send(app, key(pygame.K_SPACE))                  # Sound off: silence
     assert played == []
     send(app, key(pygame.K_SPACE))                  # Sound on: a card lands
@@ -195,14 +196,14 @@ def test_a_new_volume_and_sound_turned_on_are_heard_at_once(app, monkeypatch):
 
 def test_a_saved_volume_reaches_the_sound_bank_of_the_next_start(app, make_app):
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     screen.change(index("volume"), 0.3)
     assert make_app().sounds.volume == pytest.approx(0.3)
 
 
 def test_the_full_screen_switch_uses_the_apps_toggle_and_shows_the_window(app):
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     send(app, *click(target(screen, "fullscreen")))
     assert app.fullscreen and saved().fullscreen
     assert app.screen.get_size() == tuple(pygame.display.get_desktop_sizes()[0])
@@ -215,7 +216,7 @@ def test_the_full_screen_switch_uses_the_apps_toggle_and_shows_the_window(app):
 
 def test_click_to_move_set_here_is_what_the_table_does(app):
     table = open_table(app, "whitehead", 3)
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     send(app, *click(target(screen, "click_to_move")))
     assert app.settings.click_to_move is True
     send(app, key(pygame.K_ESCAPE))
@@ -227,7 +228,7 @@ def test_click_to_move_set_here_is_what_the_table_does(app):
 # ----- the keyboard -------------------------------------------------------------------
 def test_the_keyboard_works_every_row(app):
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     assert screen.focus == 0
     send(app, key(pygame.K_SPACE))                  # Sound off
     assert app.settings.muted
@@ -301,7 +302,7 @@ def test_the_table_redraws_in_the_new_back_felt_and_suit_colours(app):
     assert felt_colour[1] > felt_colour[0] + 20            # green felt
     assert ink[0] > 150 and ink[2] < 100                   # a red diamond
     for name, payload in (("felt", "blue"), ("card_back", "red"), ("four_colour", None)):
-        open_settings(app)              # each change on its own: each must redraw the table
+        open_settings(app.services)      # each change on its own: each must redraw the table
         send(app, *click(target(app.manager.top, name, payload)), key(pygame.K_ESCAPE))
         back, felt_colour, ink = look()
         assert felt_colour[2] > felt_colour[0] + 30, name   # blue felt
@@ -320,7 +321,7 @@ def test_large_print_redraws_the_table_with_its_index_and_fans_its_columns_by_it
     column = table.cards.pile("tableau1")
     steps = [round(b.y - a.y) for a, b in zip(column, column[1:])]
     assert table.faces.art.style == "classic" and min(steps) >= classic_extent
-    open_settings(app)
+    open_settings(app.services)
     send(app, *click(target(app.manager.top, "card_style", "large-print")),
          key(pygame.K_ESCAPE))
     assert app.settings.card_style == "large-print" == saved().card_style
@@ -337,7 +338,7 @@ def test_large_print_redraws_the_table_with_its_index_and_fans_its_columns_by_it
     assert all(shown.get_at((x, y)) == face.get_at((x, y))
                for x in range(0, g.card_w, 7) for y in range(0, g.card_h, 7)
                if face.get_at((x, y)).a == 255)
-    open_settings(app)
+    open_settings(app.services)
     send(app, *click(target(app.manager.top, "card_style", "classic")),
          key(pygame.K_ESCAPE))
     table.motion.finish()
@@ -359,7 +360,7 @@ def test_the_chooser_previews_follow_the_card_back(app):
 def test_the_screen_fits_and_stays_readable(make_app, size):
     app = make_app(size)
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     app.manager.draw(app.screen)
     whole = app.screen.get_rect()
     for i, (row, control) in enumerate(zip(screen.rows, screen.controls)):
@@ -381,7 +382,7 @@ def test_the_screen_fits_and_stays_readable(make_app, size):
 def test_the_smallest_window_still_holds_every_control(make_app):
     app = make_app((320, 240))
     app.show_chooser()
-    screen = open_settings(app)
+    screen = open_settings(app.services)
     app.manager.draw(app.screen)
     whole = app.screen.get_rect()
     for rect, _, _ in screen.targets:
@@ -392,7 +393,7 @@ def test_the_smallest_window_still_holds_every_control(make_app):
 @pytest.mark.parametrize("size", [(1, 1), (100, 80), (600, 2)])
 def test_a_tiny_window_does_not_break_it(app, size):
     app.show_chooser()
-    open_settings(app)
+    open_settings(app.services)
     surface = pygame.Surface(size)
     app.manager.resize(size)
     app.manager.draw(surface)

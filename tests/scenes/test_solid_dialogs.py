@@ -18,19 +18,19 @@ from tests.scenes.table_helpers import open_table
 UNDER = [(253, 253, 250), (200, 16, 46), (0, 0, 0)]       # a card, its red, its black
 
 OVERLAYS = {          # each opens its overlay over the table and returns it
-    "win": lambda app, table: WinOverlay(app, table),
-    "stuck": lambda app, table: StuckOverlay(app, table),
-    "number": lambda app, table: GameNumberOverlay(app, table),
-    "abandon": lambda app, table: abandon_game(app, "new", lambda: None),
-    "quit": lambda app, table: quit_game(app),
-    "notice": lambda app, table: NoticeDialog(app, ["Your saved Wall game could not be "
+    "win": lambda app, table: WinOverlay(app.services, table),
+    "stuck": lambda app, table: StuckOverlay(app.services, table),
+    "number": lambda app, table: GameNumberOverlay(app.services, table),
+    "abandon": lambda app, table: abandon_game(app.services, "new", lambda: None),
+    "quit": lambda app, table: quit_game(app.services),
+    "notice": lambda app, table: NoticeDialog(app.services, ["Your saved Wall game could not be "
                                                     "resumed; it was set aside."]),
-    "message": lambda app, table: Dialog(app, "This record does not read", ["Bad."],
+    "message": lambda app, table: Dialog(app.services, "This record does not read", ["Bad."],
                                          [("OK", "close")]),
-    "games": lambda app, table: GamesMenu(app, table),
-    "records": lambda app, table: RecordsScene(app, table),
-    "rules": lambda app, table: HelpOverlay(app, "wall"),
-    "keys": lambda app, table: KeysOverlay(app, keys_rows(table)),
+    "games": lambda app, table: GamesMenu(app.services, table),
+    "records": lambda app, table: RecordsScene(app.services, table),
+    "rules": lambda app, table: HelpOverlay(app.services, "wall"),
+    "keys": lambda app, table: KeysOverlay(app.services, keys_rows(table)),
 }
 
 
@@ -64,7 +64,7 @@ def test_over_the_cards_of_the_table_a_dialog_shows_its_own_colour(make_app):
     """Where the win dialog lies over cards, its margin is the panel's colour exactly."""
     app = make_app(size=(1280, 720))
     table = open_table(app, "forty-thieves", 71)
-    dialog = app.manager.push(WinOverlay(app, table))
+    dialog = app.manager.push(WinOverlay(app.services, table))
     app.draw()
     margin_x = dialog.panel.x + dialog.unit(app.screen) // 2
     covered = [y for y in range(dialog.panel.y + 20, dialog.panel.bottom - 20)

@@ -120,7 +120,7 @@ def test_hostile_values_in_every_column_draw_every_view_without_a_crash(make_app
         try:
             for game in GAMES:
                 check_sane(stats, game)
-                scene = app.manager.push(StatisticsScene(app, game))
+                scene = app.manager.push(StatisticsScene(app.services, game))
                 app.draw()
                 assert len(scene.drawn.get("bars", ())) <= MAX_BINS
                 if game == daily:

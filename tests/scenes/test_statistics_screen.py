@@ -29,7 +29,7 @@ def play_history(stats, game, count, seed=1):
 
 
 def open_screen(app, game, **options):
-    scene = StatisticsScene(app, game, **options)
+    scene = StatisticsScene(app.services, game, **options)
     app.manager.push(scene)
     app.draw()
     return scene
@@ -38,7 +38,7 @@ def open_screen(app, game, **options):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_screen_fits_and_shows_the_rows(make_app, size):
     app = make_app(size=size)
-    results = play_history(open_statistics(app), "wall", 45)
+    results = play_history(open_statistics(app.services), "wall", 45)
     scene = open_screen(app, "wall")
     screen = app.screen.get_rect()
     layout = scene.layout
@@ -59,7 +59,7 @@ def test_the_screen_fits_and_shows_the_rows(make_app, size):
 
 def test_the_strip_and_the_figures_are_the_last_games(make_app):
     app = make_app(size=(1280, 720))
-    results = play_history(open_statistics(app), "maze", 12, seed=4)
+    results = play_history(open_statistics(app.services), "maze", 12, seed=4)
     scene = open_screen(app, "maze")
     cards = scene.drawn["strip"]
     assert len(cards) == 12
@@ -96,7 +96,7 @@ def test_a_few_games_stand_apart_in_the_strip_in_any_window_shape(make_app, size
     """Six games: side by side with the same gap (a sixth of a card and more) in
     landscape and portrait; in portrait they once nearly touched."""
     app = make_app(size=size)
-    play_history(open_statistics(app), "maze", 6)
+    play_history(open_statistics(app.services), "maze", 6)
     cards = open_screen(app, "maze").drawn["strip"]
     assert len(cards) == 6
     gaps = [b.x - a.right for a, b in zip(cards, cards[1:])]
@@ -105,7 +105,7 @@ def test_a_few_games_stand_apart_in_the_strip_in_any_window_shape(make_app, size
 
 def test_keys_switch_the_game_and_close(make_app):
     app = make_app()
-    play_history(open_statistics(app), "whitehead", 5)
+    play_history(open_statistics(app.services), "whitehead", 5)
     scene = open_screen(app, "forty-thieves")
     assert scene.empty
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
@@ -161,7 +161,7 @@ def test_the_title_never_runs_under_the_buttons(make_app, size):
 def test_no_wins_yet_says_what_the_time_panel_will_show(make_app, size):
     """(The empty "Time to win" panel was a large blank.)"""
     app = make_app(size=size)
-    stats = open_statistics(app)
+    stats = open_statistics(app.services)
     for number in range(3):
         row = stats.begin("maze", number, f"2026-11-20T10:0{number}:00Z")
         stats.finish(row, "lost", 40, 300.0, 10)
@@ -189,7 +189,7 @@ def test_the_empty_states_fan_fills_its_room_in_portrait(make_app):
 def test_reset_asks_first_and_forgets_only_that_games_finished_games(make_app):
     from game.scenes.confirm import ConfirmDialog
     app = make_app()
-    stats = open_statistics(app)
+    stats = open_statistics(app.services)
     play_history(stats, "wall", 12)
     play_history(stats, "maze", 5)
     in_progress = stats.begin("wall", 7, "2026-11-21T09:00:00Z")     # a game on the table
@@ -239,7 +239,7 @@ def test_a_damaged_file_found_by_the_screen_is_said_on_it(make_app):
 
 def test_games_left_out_are_said_over_the_screen_as_it_pages_to_them(make_app):
     app = make_app()
-    stats = open_statistics(app)
+    stats = open_statistics(app.services)
     play_history(stats, "maze", 3)
     stats.db.execute("PRAGMA ignore_check_constraints = ON")     # another program
     stats.db.execute("INSERT INTO games VALUES (99, 'whitehead', 1, '2026-11-20T10:00:00Z', "

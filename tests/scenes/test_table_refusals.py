@@ -4,6 +4,7 @@ double-click that does nothing says why."""
 
 import pygame
 
+from tests.conftest import fake_services
 from game.rules import play
 from game.rules.errors import IllegalMove
 from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drop_point, key,
@@ -17,7 +18,7 @@ OTHER = "tableau2"           # a pile that does not take 4♥
 def record(monkeypatch, app):
     """Sounds played and toasts shown, in order."""
     heard = []
-    monkeypatch.setattr(app, "play_sound", lambda name: heard.append(name))
+    fake_services(app, play_sound=heard.append)
     return heard
 
 
@@ -30,10 +31,11 @@ def rules_reason(state, move):
 
 
 def test_a_card_with_no_move_is_lifted_and_the_drop_says_why(app, run_frames, monkeypatch):
+    heard = record(monkeypatch, app)
     table = open_table(app, GAME, SEED)
+    heard.clear()                       # the deal's own sounds
     before = table.state
     assert not table.rules.can_pick(before, STUCK, 1)
-    heard = record(monkeypatch, app)
     start, end = centre(table, STUCK), drop_point(table, OTHER)
     post(app, [press(start), motion((start[0] + 10, start[1] + 10), start),
                motion(end, start)], run_frames)
@@ -58,9 +60,10 @@ def test_a_card_with_no_move_dropped_on_the_felt_says_it_has_nowhere_to_go(app, 
 
 
 def test_cards_that_do_not_move_together_refuse_at_the_pick(app, run_frames, monkeypatch):
-    table = open_table(app, GAME, SEED)
-    before = table.state
     heard = record(monkeypatch, app)
+    table = open_table(app, GAME, SEED)
+    heard.clear()                       # the deal's own sounds
+    before = table.state
     under = table.cards.pile(STUCK)[-2]                     # 9♦ with 4♥ on it
     start = (int(under.x + table.geometry.card_w / 2), int(under.y + 4))
     post(app, [press(start), motion((start[0] + 20, start[1] + 20), start)], run_frames)
@@ -72,9 +75,10 @@ def test_cards_that_do_not_move_together_refuse_at_the_pick(app, run_frames, mon
 
 
 def test_a_double_click_on_a_card_with_no_move_says_why(app, run_frames, monkeypatch):
-    table = open_table(app, GAME, SEED)
-    before = table.state
     heard = record(monkeypatch, app)
+    table = open_table(app, GAME, SEED)
+    heard.clear()                       # the deal's own sounds
+    before = table.state
     spot = centre(table, STUCK)
     post(app, [press(spot), release(spot), press(spot), release(spot)], run_frames, frames=5)
     assert table.state == before and heard == ["refused"]

@@ -195,7 +195,7 @@ def test_the_chooser_and_the_statistics_show_it_once_it_is_added(app, four_clubs
     chooser = app.show_chooser()
     assert [info.id for info in chooser.games] == list(GAMES)
     assert chooser.games[-1].title == "Four Clubs"
-    scene = StatisticsScene(app, GAMES[-2])
+    scene = StatisticsScene(app.services, GAMES[-2])
     app.manager.push(scene)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
     assert scene.game_id == four_clubs
@@ -216,4 +216,4 @@ def test_with_no_solver_the_table_never_asks_one(make_app, monkeypatch, run_fram
     post(app, [key(pygame.K_n, pygame.KMOD_CTRL)], run_frames)
     assert table.toast.text != "Looking for a winnable deal…"
     assert table.state == RULES.new_game(table.session.seed)
-    assert app.solver_if_running is None
+    assert app.solver_if_running() is None

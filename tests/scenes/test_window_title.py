@@ -46,6 +46,6 @@ def test_a_replay_says_so_in_the_title(app, run_frames):
     from game.scenes.replay import open_replay
     table = app.start_game("doublets", 4)
     table.act([min(legal_moves(table.state))])
-    open_replay(app, table_record(table))
+    open_replay(app.services, table_record(table))
     run_frames(app, 2)
     assert title() == "Replay of Doublets — Game #4 — Aisle Five"

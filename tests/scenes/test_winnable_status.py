@@ -88,7 +88,7 @@ def test_asking_holds_for_this_game_only(app):
 
 def test_always_shows_the_verdict_from_the_deal_on(solver_app):
     app = solver_app
-    change(app, BY_NAME["show_winnable"], "always")
+    change(app.services, BY_NAME["show_winnable"], "always")
     table = open_table(app, *UNWINNABLE)
     verdict_known(app, table)
     assert SUGGESTION in status(table)

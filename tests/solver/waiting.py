@@ -29,7 +29,7 @@ def run_until(app, condition, frames: int = 600) -> None:
     for _ in range(frames):
         if condition():
             return
-        client = app.solver_if_running
+        client = app.solver_if_running()
         if client is not None:
             assert client.wait(HANG), "the solver worker hung"
         app.update(1 / 60)

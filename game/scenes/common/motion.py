@@ -22,8 +22,7 @@ class TableMotion:
 
     @property
     def speed(self) -> float:
-        settings = getattr(self.scene.app, "settings", None)
-        return settings.speed if settings is not None else 1.0
+        return self.scene.app.settings.speed
 
     def finish(self) -> None:
         self.scene.timeline.finish_all()

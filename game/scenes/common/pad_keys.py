@@ -19,8 +19,7 @@ FAMILY_NAMES = {"xbox": "Xbox", "playstation": "PlayStation", "nintendo": "Ninte
 
 def pad_family(scene) -> str:
     """The button family of the pad last used ("xbox" before any)."""
-    pad_input = getattr(scene.app, "pad_input", None)
-    return pad_input.pads.family if pad_input is not None else "xbox"
+    return scene.app.pad_family()
 
 
 def pad_rows(scene):

@@ -13,6 +13,7 @@ def scene_class(game_id: str):
     return importlib.import_module(record(game_id).scene).SCENE
 
 
-def table_for(app, game_id: str, seed=None, state=None):
-    """A table for `game_id`: deal `seed` (None: a random one), or show `state`."""
-    return scene_class(game_id)(app, game_id, seed, state)
+def table_for(app, game_id: str, seed=None, state=None, daily=None):
+    """A table for `game_id`: deal `seed` (None: a random one), or show `state`; `daily`:
+    that deal is the deal of the day of this ISO date."""
+    return scene_class(game_id)(app, game_id, seed, state, daily=daily)

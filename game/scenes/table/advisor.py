@@ -48,11 +48,11 @@ class Advisor:
     def client(self):
         """The solver client, started on first use (None when the solver is off or the
         game has none)."""
-        return self.scene.app.solver if has_solver(self.scene.game_id) else None
+        return self.scene.app.solver() if has_solver(self.scene.game_id) else None
 
     def _running_client(self):
         """The solver client if one exists; never starts one."""
-        return self.scene.app.solver_if_running
+        return self.scene.app.solver_if_running()
 
     # ----- verdicts -------------------------------------------------------------------
     def known(self, state):

@@ -60,14 +60,17 @@ def random_seed() -> int:
 class TableScene(TableScreens, Scene):
     choreography = Choreography
     help_rows = ()
+    replaying = False               # a Replay's table: shows a finished game, keeps none
 
-    def __init__(self, app, game_id: str, seed=None, state=None):
+    def __init__(self, app, game_id: str, seed=None, state=None, daily=None):
         self.ui = TableUI()             # first: Scene.__init__ sets `dirty`, read from it
         self._drawn_version = -1
+        self.laid_out_for = None        # the (size, card style) the layout was made for
         super().__init__(app)
         self.rules = rules_for(game_id)
         self.game_id = game_id
-        self.session = Session(game_id, random_seed() if seed is None else seed, state)
+        self.session = Session(game_id, random_seed() if seed is None else seed, state,
+                               daily=daily)
         self.cards = TableCards()
         self.toast = Toast()
         self.finished_shown = False
@@ -78,7 +81,7 @@ class TableScene(TableScreens, Scene):
         self.motion = TableMotion(self)
         self.advisor = Advisor(self)
         self._shown_second = -1
-        self.resize(app.screen.get_size())
+        self.resize(app.window_size())
         if state is None:
             self.motion.deal_in()
 
@@ -98,7 +101,7 @@ class TableScene(TableScreens, Scene):
     def resize(self, size) -> None:
         size = (int(size[0]), int(size[1]))
         style = self.app.settings.card_style        # its index sets the fans' least steps
-        if getattr(self, "laid_out_for", None) == (size, style):
+        if self.laid_out_for == (size, style):
             return              # same window (a push re-announces it): keep animating
         self.laid_out_for = (size, style)
         super().resize(size)
@@ -222,10 +225,11 @@ class TableScene(TableScreens, Scene):
         self.app.play_sound("refused")
         self.say(reason)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str) -> bool:
         if text:
             self.toast.show(text, self.app.clock.now)
             self.dirty = True
+        return True
 
     def check_finished(self) -> None:
         if self.finished_shown:
