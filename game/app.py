@@ -13,7 +13,6 @@ the drawable's pixels (game.engine.high_dpi). The window's title names what is s
 
 from __future__ import annotations
 
-import gc
 import logging
 import os
 import random
@@ -175,7 +174,7 @@ class App(DailyDeals):
             seed = random.randrange(2 ** 32)
         self._pending_seed = None
         scene = self.make_table(game_id, seed)
-        if resumed is None and daily is not None and hasattr(scene, "session"):
+        if resumed is None and daily is not None:
             scene.session.daily = daily
         self.keeping.watch(scene, resumed)
         self.last_game = game_id
@@ -200,15 +199,11 @@ class App(DailyDeals):
         return self._show(ChooserScene(self))
 
     def _show(self, scene):
-        """Replace every scene with `scene`. A table left behind holds window-sized
-        surfaces in reference cycles: collect it now (a few ms) and hand its memory back
-        after the next frame, not whenever Python's collector next runs (the first scene
-        shown leaves nothing behind: no collection delays the first frame)."""
-        left = bool(self.manager.scenes)
+        """Replace every scene with `scene`. A table left behind is freed at once (its
+        parts hold it in no reference cycle), and its window-sized surfaces' memory is
+        handed back after the next frame."""
         self.manager.replace_all(scene)
         self.keeping.show_notices()         # damaged files set aside: say so on screen
-        if left:
-            gc.collect()
         self._release_after_draw = True
         return scene
 

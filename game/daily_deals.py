@@ -33,7 +33,7 @@ class DailyDeals:
         for scene in self.manager.scenes:       # already at that table
             session = getattr(scene, "session", None)
             if getattr(scene, "game_id", None) == game_id and session is not None \
-                    and session.daily == date and not hasattr(scene, "record"):
+                    and session.daily == date:    # (a replay is no table: it has none)
                 scene.say("This is the deal of the day")
                 return scene
         self.keeping.leave_tables()             # every table's game in progress abandoned

@@ -26,7 +26,7 @@ import pygame
 
 import game.app as app_module
 import game.render.painter as painter_module
-import game.scenes.table.scene as table_module
+import game.scenes.table.play as table_module
 from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures, is_played_table
 from tests.scenes.table_helpers import assert_sprites_match_state
 
@@ -151,7 +151,7 @@ class Monkey:
     def play(self, gesture) -> None:
         table = self.table()
         session = table.session if table is not None else None
-        before = table.state if gesture.move is not None else None
+        before = table.board.state if gesture.move is not None else None
         for index, events in enumerate(gesture.steps):
             for kind, attrs in events:
                 if kind == PAUSE:
@@ -169,12 +169,12 @@ class Monkey:
             self.stats.aimed += 1
             # (a winnable deal the solver found may replace the game mid-gesture)
             if table.session is session and \
-                    table.state != table.rules.play(before, gesture.move):
+                    table.board.state != table.board.rules.play(before, gesture.move):
                 self.stats.missed += 1
                 if len(self.stats.missed_examples) < 10:
                     self.stats.missed_examples.append(
                         f"{gesture.move} at event {self.stats.events} (the table said "
-                        f"{table.toast.text!r}): {gesture.steps}")
+                        f"{table.voice.toast.text!r}): {gesture.steps}")
         self.wait(self.rng.choice(WAITS))
         self.drawing = self.rng.random() < self.draw_share
         self.loop.tick()

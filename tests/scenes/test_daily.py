@@ -40,7 +40,7 @@ def click(app, pos):
 
 
 def one_move(table):
-    table.act([sorted(legal_moves(table.state))[0]])
+    table.play.act([sorted(legal_moves(table.board.state))[0]])
 
 
 def test_the_hook_opens_the_days_deal_named_with_its_date(daily_app):
