@@ -96,6 +96,10 @@ class Replay(Scene):
     def caption(self) -> str:
         return "Replay of " + self.table.caption()
 
+    def say(self, text: str) -> None:
+        """A message for the player (a pad plugged in): the table shows it."""
+        self.table.say(text)
+
     def resize(self, size) -> None:
         super().resize(size)
         self.table.resize(size)

@@ -163,3 +163,15 @@ def test_a_resize_keeps_the_replay_controls_and_the_step(make_app):
         ["close", "start", "back", "play", "step", "end", "pace"]
     assert all(0 <= b.rect.left and b.rect.right <= 1080 for b in replay.toolbar.buttons)
     assert replay.table.board.state == states_of(replay.record)[2]
+
+
+def test_a_message_for_the_player_shows_on_the_replays_table(make_app):
+    """What the app says over whatever is on top (a pad plugged in) shows on the replay's
+    own table, not on a table hidden under it."""
+    app = make_app()
+    below = app.start_game("whitehead", 5)
+    replay = open_replay(app, played_record("whitehead", 5, moves=4, restart_at=99))
+    app.start_pads()
+    app.pad_input.say("Controller connected")
+    assert replay.table.voice.toast.text == "Controller connected"
+    assert replay.table.voice.showing() and not below.voice.showing()
