@@ -13,10 +13,6 @@ Fixtures
   fake time, each iteration `dt` seconds long; returns the Loop (updates/draws counted).
   Posted events are handled by the first iteration.
 - `data_dir`: a fresh, empty AISLE_FIVE_DATA for this test only.
-
-After collection and after each test file, what is still alive is frozen out of the
-garbage collector's sight (gc.freeze), so each test's collections walk only its own
-objects.
 """
 
 import atexit
@@ -110,26 +106,3 @@ def data_dir(tmp_path, monkeypatch):
     folder.mkdir()
     monkeypatch.setenv("AISLE_FIVE_DATA", str(folder))
     return folder
-
-
-def pytest_collection_finish(session):
-    _freeze_what_lives()
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_teardown(item, nextitem):
-    result = yield
-    if nextitem is None or nextitem.path != item.path:     # a test file's last test
-        _freeze_what_lives()
-    return result
-
-
-def _freeze_what_lives() -> None:
-    """Collect, then move every object still alive (the collected test items, modules,
-    the module that just ran's leftovers) out of the collector's sight: the App's
-    gc.collect at each scene change and Python's own full collections then walk only
-    what the running test made (~8 ms), not the whole session's heap (100-150 ms each
-    with the suite collected)."""
-    import gc
-    gc.collect()
-    gc.freeze()
