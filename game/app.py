@@ -13,7 +13,6 @@ the drawable's pixels (game.engine.high_dpi). The window's title names what is s
 
 from __future__ import annotations
 
-import gc
 import os
 import random
 
@@ -218,17 +217,13 @@ class App:
         return self._show(ChooserScene(self.services))
 
     def _show(self, scene):
-        """Replace every scene with `scene`. A table left behind holds window-sized
-        surfaces in reference cycles: collect it now (a few ms) and hand its memory back
-        after the next frame, not whenever Python's collector next runs (the first scene
-        shown leaves nothing behind: no collection delays the first frame)."""
-        left = bool(self.manager.scenes)
+        """Replace every scene with `scene`. A table left behind is freed at once (its
+        parts hold it in no reference cycle), and its window-sized surfaces' memory is
+        handed back after the next frame."""
         self.keeping.take_back_notices()    # said on the way here: over the new screen
         self.manager.replace_all(scene)
         self.keeping.retry_settings()       # a save that failed: the disk may have room
         self.keeping.show_notices()         # damaged files set aside: say so on screen
-        if left:
-            gc.collect()
         self._release_after_draw = True
         return scene
 

@@ -45,7 +45,7 @@ class DailyDeals:
             return None
         date = day.isoformat()
         for scene in self.manager.scenes:       # already at that table
-            if isinstance(scene, TableScene) and not scene.replaying \
+            if isinstance(scene, TableScene) \
                     and scene.game_id == game_id and scene.session.daily == date:
                 scene.say("This is the deal of the day")
                 return scene

@@ -13,6 +13,7 @@ another screen or closes (`retry_settings`).
 """
 
 import logging
+import weakref
 from pathlib import Path
 from typing import List, Optional
 
@@ -147,7 +148,8 @@ class Keeping:
             table.session.listener = None           # the deal it replaces is not kept
             table.session = resumed
             table.position_replaced()
-        self.keeper.watch(table.session, lambda: deal_verdict(table))
+        kept = weakref.ref(table)       # the session's listener must not hold its table
+        self.keeper.watch(table.session, lambda: deal_verdict(kept()))
         if resumed is not None and resumed.moves_made:
             # a game loaded from a file is kept from now on, not from its next move
             self.keeper.save(resumed, resumed.elapsed(self.app.clock.now))

@@ -22,10 +22,6 @@ Fixtures
 `pytest --toy-game` adds the toy sixth game (Four Clubs, tests/scenes/test_toy_game.py)
 to the list of games for the whole run, in every worker: each test that loops over the
 games then takes it too, and shows what a new game with no solver and no catalogue meets.
-
-After collection and after each test file, what is still alive is frozen out of the
-garbage collector's sight (gc.freeze), so each test's collections walk only its own
-objects.
 """
 
 import atexit
@@ -179,26 +175,3 @@ def pytest_configure(config):
         from game.rules.registry import REGISTRY
         from tests.scenes.test_toy_game import FOUR_CLUBS
         REGISTRY[FOUR_CLUBS.id] = FOUR_CLUBS
-
-
-def pytest_collection_finish(session):
-    _freeze_what_lives()
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_teardown(item, nextitem):
-    result = yield
-    if nextitem is None or nextitem.path != item.path:     # a test file's last test
-        _freeze_what_lives()
-    return result
-
-
-def _freeze_what_lives() -> None:
-    """Collect, then move every object still alive (the collected test items, modules,
-    the module that just ran's leftovers) out of the collector's sight: the App's
-    gc.collect at each scene change and Python's own full collections then walk only
-    what the running test made (~8 ms), not the whole session's heap (100-150 ms each
-    with the suite collected)."""
-    import gc
-    gc.collect()
-    gc.freeze()

@@ -89,9 +89,13 @@ class Tween:
         if t >= 1.0:
             self._complete()
             return True
-        if self.on_update is not None:
-            self.on_update(self.ease(t))
+        self.apply(self.ease(t))
         return False
+
+    def apply(self, t: float) -> None:
+        """Show eased progress `t` (a subclass may do it itself)."""
+        if self.on_update is not None:
+            self.on_update(t)
 
     def finish(self) -> None:
         """Jump to the end: on_update(1.0) then on_done, unless already done."""
@@ -99,14 +103,14 @@ class Tween:
             self._complete()
 
     def cancel(self) -> None:
-        """Stop where it is: no more calls, on_done is not called."""
+        """Stop where it is: no more calls, on_done is not called (nor kept)."""
         self.done = True
+        self.on_done = None
 
     def _complete(self) -> None:
         self.done = True
         self.elapsed = max(self.elapsed, self.delay + self.duration)
-        if self.on_update is not None:
-            self.on_update(1.0)
+        self.apply(1.0)
         if self.on_done is not None:
             callback, self.on_done = self.on_done, None
             callback()
@@ -122,14 +126,16 @@ class MoveTween(Tween):
     def __init__(self, obj, start_xy, end_xy, duration: float, delay: float = 0.0,
                  ease: Ease = ease_out_cubic, arc_height: float = 0.0,
                  on_done: Callable[[], None] | None = None):
-        super().__init__(duration, self._apply, delay=delay, ease=ease, on_done=on_done)
+        # no bound method of its own as on_update: a tween that referred to itself would
+        # live on as a reference cycle after it is done
+        super().__init__(duration, None, delay=delay, ease=ease, on_done=on_done)
         self.obj = obj
         self.start = (float(start_xy[0]), float(start_xy[1]))
         self.end = (float(end_xy[0]), float(end_xy[1]))
         self.arc_height = float(arc_height)
         obj.x, obj.y = self.start
 
-    def _apply(self, t: float) -> None:
+    def apply(self, t: float) -> None:
         if t >= 1.0 and self.progress >= 1.0:
             self.obj.x, self.obj.y = self.end      # land exactly, whatever the easing
             return

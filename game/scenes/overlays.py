@@ -26,14 +26,14 @@ class TableDialog(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(commands.by_id(action))
+            self.table.play.command(commands.by_id(action))
 
 
 class WinOverlay(TableDialog):
     def __init__(self, app, table):
         elapsed = clock_text(table.session.elapsed(app.clock.now))
-        lines = [f"{table.rules.title}, {deal_name(table.session)}: won with a score of "
-                 f"{table.state.score} in {elapsed} "
+        lines = [f"{table.board.rules.title}, {deal_name(table.session)}: won with a "
+                 f"score of {table.session.state.score} in {elapsed} "
                  f"and {counted(table.session.moves_made, 'move')}."]
         super().__init__(app, table, "You won!", lines,
                          [("New game", "new"), ("Replay", "replay"), ("Export", "export"),
@@ -88,7 +88,7 @@ class GameNumberOverlay(EntryDialog):
         table, seed = self.table, int(text)
         if table.session.in_progress:
             self.app.manager.push(abandon_game(self.app, "new",
-                                               lambda: table.new_game(seed)))
+                                               lambda: table.play.new_game(seed)))
         else:
-            table.new_game(seed)
+            table.play.new_game(seed)
         return None

@@ -35,6 +35,6 @@ class PadMenu(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(commands.by_id(action))
+            self.table.play.command(commands.by_id(action))
 
     layout_buttons = GamesMenu.layout_buttons     # one under another, panel-wide

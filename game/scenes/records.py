@@ -148,7 +148,7 @@ class GamesMenu(Dialog):
     def choose(self, action: str) -> None:
         self.close()
         if action != "close":
-            self.table.command(commands.by_id(action))
+            self.table.play.command(commands.by_id(action))
 
     def layout_buttons(self, unit) -> None:
         """One under another, as wide as the panel."""

@@ -1,8 +1,10 @@
 """The replay viewer: a game record played back move by move on the game's own table.
 
-`open_replay(app, record)` pushes, over whatever is shown, the game's own table scene
-class with `ReplayTable` mixed in, so every step looks exactly as it did in play: the
-same motion, the same choreography (Wall's attacks included) and the same painter. The
+`open_replay(app, record)` pushes, over whatever is shown, a `Replay`: a scene that
+drives a table of the game's own table scene class, built with the replay's parts (its
+controls for a toolbar, a quiet advisor, its status bar), so every step looks exactly
+as it did in play: the same motion, the same choreography (Wall's attacks included) and
+the same painter. The
 replay has a session of its own, never watched by the game keeper, so it counts in no
 statistics and touches no game in progress; Close (or Esc) pops it and whatever was
 below shows again as it was.
@@ -24,20 +26,16 @@ import logging
 
 import pygame
 
-from game.engine.clock import clock_text
-from game.scenes.common.bars import place_toolbar
-from game.scenes.common.frame_builder import FrameBuilder
-from game.scenes.common.motion import TableMotion
+from game.engine.scene import Scene
+from game.rules import rules_for
 from game.rules.session import RESTART
 from game.scenes.dialog import Dialog
+from game.scenes.replay_parts import SPEEDS, ReplayParts, Tape, pace_text
 from game.store.records import RecordError, states_of
 from sprites.focus import FocusRing
-from sprites.status_bar import StatusBar
-from sprites.toolbar import Button, Toolbar
 
 log = logging.getLogger(__name__)
 
-SPEEDS = (1.0, 2.0, 4.0, 0.5)
 PAUSE = 0.7                 # game seconds between two steps at 1x, after the animation
 
 
@@ -49,9 +47,7 @@ def open_replay(app, record):
     except RecordError as error:
         refuse_record(app, error)
         return None
-    base = app.table_class(record.game)
-    replay = type(f"Replay{base.__name__}", (ReplayTable, base), {})
-    return app.manager.push(replay(app, record, states))
+    return app.manager.push(Replay(app, record, states))
 
 
 def show_message(app, title, lines):
@@ -64,54 +60,10 @@ def refuse_record(app, error) -> None:
     show_message(app, "This record does not replay", [f"This saved game {error.plain}."])
 
 
-class QuietAdvisor:
-    """The advisor a replay has: it asks the solver nothing and says where the replay is."""
-
-    ever_winnable = False
-
-    def __init__(self, scene):
-        self.scene = scene
-
-    def status_text(self) -> str:
-        return self.scene.replay_status()
-
-    def known(self, state):
-        return None
-
-    def position_changed(self) -> None:
-        pass
-
-    update = close = hint = position_changed
-
-    def wake_in(self):
-        return None
-
-    def client_busy(self) -> bool:
-        return False
-
-
-class ReplayMotion(TableMotion):
-    """The table's motion at the animation speed setting, quickened by the replay speed."""
-
-    @property
-    def speed(self) -> float:
-        return super().speed / self.scene.replay_speed
-
-
-class ReplayFrameBuilder(FrameBuilder):
-    """The table's frames; their status bar gives the record's time as the game's total
-    ("Total time 4:07"), the same at every step (a record keeps no time per step, and a
-    bare clock would read as running from step 0), and the step's move on lines above."""
-
-    def status_texts(self):
-        left, centre, _ = super().status_texts()
-        scene = self.scene
-        right = f"Score {scene.state.score}   Total time {clock_text(scene.record.elapsed)}"
-        return left, centre, right, scene.move_lines(scene.step)
-
-
-class ReplayTable:
-    """Mixed in before a game's TableScene class (see `open_replay`)."""
+class Replay(Scene):
+    """A record played back on a table of its game, which this scene drives: the table
+    draws, animates and lays out; the replay takes every event and moves the table's
+    session from step to step."""
 
     replaying = True
 
@@ -121,84 +73,80 @@ class ReplayTable:
                 "undo": pygame.K_HOME, "redo": pygame.K_END}
 
     def __init__(self, app, record, states):
-        self.record = record
-        self.states = list(states)
-        self.actions = list(record.actions[:len(self.states) - 1])
-        self.replay_speed = SPEEDS[0]
-        self.playing = False
+        tape = self.tape = Tape(record, states, rules_for(record.game))
+        self.table = table = app.table_class(record.game)(
+            app, record.game, record.seed, tape.states[0], parts=ReplayParts(tape))
         self.wait = 0.0
-        self.controls = None
-        self.focus = FocusRing(lambda: self.toolbar.buttons, first="play")
-        self.line_h = 0             # the status bar's line (set by `lay_out_bars`)
-        self.wrapped = (None, ())   # the last ((step, size, line height), move lines)
-        self._advisor = QuietAdvisor(self)
-        super().__init__(app, record.game, record.seed, self.states[0])
-        self.session.history = list(self.states)
-        self.session.daily = record.daily        # a deal of the day says its date
-        self.session.cursor = 0
-        self.session.started_at, self.session.stopped_at = 0.0, record.elapsed  # its time
-        self.motion = ReplayMotion(self)
-        self.frame_builder = ReplayFrameBuilder(self)
-        self.sync(instant=True)
+        bars = table.bars
+        self.focus = FocusRing(lambda: bars.toolbar.buttons, first="play")
+        super().__init__(app)
+        table.stage.stand_in(self)      # the table shows as this scene on the stack
+        session = table.session
+        session.history = list(tape.states)
+        session.daily = record.daily             # a deal of the day says its date
+        session.cursor = 0
+        session.started_at, session.stopped_at = 0.0, record.elapsed  # its time
+        table.play.sync(instant=True)
 
-    # ----- the advisor stays quiet --------------------------------------------------------
+    # ----- the table it drives --------------------------------------------------------------
     @property
-    def advisor(self):
-        return self._advisor
+    def dirty(self) -> bool:
+        return self.table.dirty
 
-    @advisor.setter
-    def advisor(self, value) -> None:
-        pass                            # the table's own advisor would ask the solver
+    @dirty.setter
+    def dirty(self, value) -> None:
+        self.table.dirty = value
+
+    @property
+    def toolbar(self):
+        return self.table.toolbar
+
+    @property
+    def record(self):
+        return self.tape.record
 
     def caption(self) -> str:
-        return "Replay of " + super().caption()
+        return "Replay of " + self.table.caption()
+
+    def say(self, text: str) -> bool:
+        """A message for the player (a pad plugged in): the table shows it."""
+        return self.table.say(text)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.table.resize(size)
+
+    def exit(self) -> None:
+        self.table.exit()
+
+    def cover(self) -> None:
+        self.table.cover()
+
+    def resume(self) -> None:
+        self.table.resume()
 
     # ----- where the replay is ------------------------------------------------------------
     @property
     def step(self) -> int:
-        return self.session.cursor
+        return self.table.session.cursor
 
     @property
     def last_step(self) -> int:
-        return len(self.states) - 1
+        return self.tape.last_step
+
+    @property
+    def playing(self) -> bool:
+        return self.tape.playing
+
+    @property
+    def replay_speed(self) -> float:
+        return self.tape.speed
 
     def replay_status(self) -> str:
-        state = "playing" if self.playing else "paused"
-        return f"Replay: step {self.step} of {self.last_step}, {state}, " \
-               f"{pace_text(self.replay_speed).lower()}"
-
-    def move_text(self, step: int) -> str:
-        """What the status bar's own line says of step `step`."""
-        return self.step_words(step) if step else "The cards as dealt"
-
-    def move_lines(self, step: int):
-        """The move of step `step` wrapped in the status bar's lines above its texts
-        (blank lines first when it takes fewer than the longest move of the record)."""
-        key = (step, self.size, self.line_h)
-        if self.wrapped[0] != key:
-            lines = StatusBar.wrap_top(self.move_text(step), self.size[0], self.line_h)
-            blank = self.status_h // self.line_h - 1 - len(lines)
-            self.wrapped = (key, ("",) * blank + tuple(lines))
-        return self.wrapped[1]
-
-    def lay_out_bars(self, size):
-        """The replay's controls for a toolbar; a status bar with, above its texts, the
-        lines the record's longest move takes, so that every move reads whole."""
-        self.controls = self.toolbar = replay_toolbar()
-        bar_h, self.line_h = place_toolbar(self.toolbar, size)
-        longest = max(len(StatusBar.wrap_top(self.move_text(step), size[0], self.line_h))
-                      for step in range(self.last_step + 1))
-        return bar_h, self.line_h * (1 + longest)
+        return self.tape.status(self.step)
 
     def step_words(self, step: int) -> str:
-        """What step `step` did, in the hints' words ("Move Q♥ to the foundation"), not
-        the moves' notation; an autoplay of many moves counts the rest."""
-        action = self.actions[step - 1]
-        if action == (RESTART,):
-            return "Restart the deal"
-        words = self.rules.describe_move(self.states[step - 1], action[0])
-        more = len(action) - 1
-        return words + (f", and {more} more move{'s' if more > 1 else ''}" if more else "")
+        return self.tape.step_words(step)
 
     def go_to(self, step: int) -> None:
         """Show step `step` (0 .. last_step): one step forward animates the action's moves,
@@ -206,108 +154,93 @@ class ReplayTable:
         step = max(0, min(self.last_step, step))
         if step == self.step:
             return
-        self.motion.finish()
+        table = self.table
+        table.motion.finish()
         if step == self.step + 1:
             self.forward()
         else:
-            self.session.cursor = step
-            self.sync()
+            table.session.cursor = step
+            table.play.sync()
         self.dirty = True
 
     def forward(self) -> None:
+        table, tape = self.table, self.tape
         here = self.step
-        action = self.actions[here]
-        self.session.cursor = here + 1
+        action = tape.actions[here]
+        table.session.cursor = here + 1
         if tuple(action) == (RESTART,):
-            self.position_replaced()
+            table.play.position_replaced()
             return
-        state, events = self.states[here], []
+        state, events = tape.states[here], []
         for move in action:
-            state, more = self.rules.apply(state, move)
+            state, more = table.board.rules.apply(state, move)
             events.extend(more)
-        self.sync(events)
+        table.play.sync(events)
 
     # ----- playing --------------------------------------------------------------------------
     def run_control(self, action: str) -> None:
+        tape = self.tape
         if action == "close":
             self.close()
         elif action in ("pace", "faster", "slower"):
             self.set_speed(action)
         elif action == "play":
-            if not self.playing and self.step >= self.last_step:
+            if not tape.playing and self.step >= self.last_step:
                 self.go_to(0)
-            self.playing = not self.playing
+            tape.playing = not tape.playing
             self.wait = 0.0
         elif action in STEPS:
-            self.playing = False
+            tape.playing = False
             self.go_to(STEPS[action](self))
         self.dirty = True
 
     def set_speed(self, action: str) -> None:
         """"pace" cycles 1x, 2x, 4x, 0.5x; "faster" and "slower" go one way and stop."""
+        tape = self.tape
         order = sorted(SPEEDS)
-        index = order.index(self.replay_speed)
+        index = order.index(tape.speed)
         if action == "pace":
-            self.replay_speed = SPEEDS[(SPEEDS.index(self.replay_speed) + 1) % len(SPEEDS)]
+            tape.speed = SPEEDS[(SPEEDS.index(tape.speed) + 1) % len(SPEEDS)]
         elif action == "faster":
-            self.replay_speed = order[min(len(order) - 1, index + 1)]
+            tape.speed = order[min(len(order) - 1, index + 1)]
         else:
-            self.replay_speed = order[max(0, index - 1)]
+            tape.speed = order[max(0, index - 1)]
+        self.table.motion.pace = tape.speed     # the table's animation, quickened
 
     def update(self, dt: float) -> None:
-        super().update(dt)
-        if not self.playing or self.timeline.busy:
+        table = self.table
+        table.update(dt)
+        if not self.playing or table.timeline.busy:
             return
         self.wait -= dt
         if self.wait > 0:
             return
         if self.step >= self.last_step:
-            self.playing = False
+            self.tape.playing = False
             self.dirty = True
             return
         self.go_to(self.step + 1)
-        self.wait = PAUSE / self.replay_speed
+        self.wait = PAUSE / self.tape.speed
 
     def is_busy(self) -> bool:
-        return self.playing or self.timeline.busy
+        return self.playing or self.table.timeline.busy
 
     def wake_in(self):
         return max(0.0, self.wait) if self.playing else None
 
-    # ----- what a table would do: nothing here ------------------------------------------
-    def act(self, moves) -> bool:
-        return False
-
-    def undo(self) -> None:
-        self.go_to(self.step - 1)
-
-    def redo(self) -> None:
-        self.go_to(self.step + 1)
-
-    def restart(self) -> None:
-        self.go_to(0)
-
-    def new_game(self, seed=None, checked=False) -> None:
-        pass
-
-    def check_finished(self) -> None:
-        pass
-
-    def command(self, action: str, confirmed: bool = False) -> None:
-        self.run_control(action)
-
     # ----- the controls -------------------------------------------------------------------
     def handle_event(self, event) -> None:
         kind = event.type
+        toolbar = self.toolbar
         if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                     pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
-            looks = [b.look() for b in self.toolbar.buttons]
-            action = self.toolbar.handle_event(event)
+            looks = [b.look() for b in toolbar.buttons]
+            action = toolbar.handle_event(event)
             if action:
                 self.run_control(action)
             if kind == pygame.MOUSEMOTION and self.focus.follow_pointer(event):
                 self.dirty = True
-            if looks != [b.look() for b in self.toolbar.buttons]:
+            if looks != [b.look() for b in toolbar.buttons]:
                 self.dirty = True
         elif kind == pygame.KEYDOWN:
             action = KEYS.get(event.key) or self.focus.handle_key(event, arrows=())
@@ -319,13 +252,13 @@ class ReplayTable:
     def draw(self, surface) -> None:
         toolbar = self.toolbar
         toolbar.set_label("play", "Pause" if self.playing else "Play ▶")
-        toolbar.set_label("pace", pace_text(self.replay_speed))
+        toolbar.set_label("pace", pace_text(self.tape.speed))
         toolbar.set_enabled("start", self.step > 0)
         toolbar.set_enabled("back", self.step > 0)
         toolbar.set_enabled("step", self.step < self.last_step)
         toolbar.set_enabled("end", self.step < self.last_step)
         self.focus.mark()
-        super().draw(surface)
+        self.table.draw(surface)
 
 
 KEYS = {pygame.K_ESCAPE: "close", pygame.K_SPACE: "play", pygame.K_RIGHT: "step",
@@ -334,22 +267,3 @@ KEYS = {pygame.K_ESCAPE: "close", pygame.K_SPACE: "play", pygame.K_RIGHT: "step"
         pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower"}
 STEPS = {"start": lambda table: 0, "back": lambda table: table.step - 1,
          "step": lambda table: table.step + 1, "end": lambda table: table.last_step}
-
-
-def pace_text(speed: float) -> str:
-    """How the replay says its speed, on its button and in its status: "Speed: 2x"."""
-    return f"Speed: {speed:g}x"
-
-
-def replay_toolbar() -> Toolbar:
-    return Toolbar([
-        Button("Close", "close", tooltip="Back to where you were (Esc)"),
-        Button("|◀ Start", "start", tooltip="The opening deal (Home)"),
-        Button("◀ Back", "back", tooltip="One step back (Left)"),
-        Button("Play ▶", "play", tooltip="Play or pause (Space)", labels=("Pause",)),
-        Button("Step ▶", "step", tooltip="One step forward (Right)"),
-        Button("End ▶|", "end", tooltip="The last position (End)"),
-        Button(pace_text(SPEEDS[0]), "pace",
-               tooltip="Replay speed: " + ", ".join(f"{s:g}x" for s in sorted(SPEEDS))
-               + " (+ and -)", labels=tuple(pace_text(s) for s in SPEEDS)),
-    ])

@@ -1,7 +1,6 @@
 """The App under the dummy driver: window, F11, resize, quit, start_game, the loop."""
 
 import os
-from types import SimpleNamespace
 
 import pygame
 import pytest
@@ -269,11 +268,7 @@ def test_per_size_caches_stay_bounded_over_many_resizes(app, monkeypatch):
     """Dragging the window through many sizes with a table and the chooser shown: every
     cache keyed by a size keeps within its bounds (a window resized a hundred times holds
     no more than one resized once)."""
-    import game.app
     from sprites import card_faces, felt, fonts, panels, text
-    # the full collection at each of the 80 scene switches (tested on its own below)
-    # would be half of this test's time, with a test session's heap to walk
-    monkeypatch.setattr(game.app, "gc", SimpleNamespace(collect=lambda: 0))
     caches = {"fonts": fonts._CACHE, "faces": card_faces._FACES, "felt": felt._CACHE,
               "text": text._CACHE, "shapes": panels._CACHE}
     for step in range(40):
@@ -310,39 +305,34 @@ def test_freed_memory_goes_back_to_the_system_once_after_each_resize(app, monkey
 
 
 def test_a_scene_replaced_is_freed_at_once_and_its_memory_handed_back(app, monkeypatch):
-    """A table holds window-sized surfaces in reference cycles (its parts point back at
-    it): switching scenes collects it now, not whenever Python's collector next runs, and
-    the next frame hands the memory back."""
+    """A table holds window-sized surfaces: switching scenes frees it at once by
+    reference counting alone (its parts hold it in no reference cycle, and no collection
+    runs), and the next frame hands the memory back."""
     import gc
     import weakref
     calls = []
+    collections = []
     monkeypatch.setattr("game.app.release_freed_memory", lambda: calls.append(1))
     app.draw()
+
+    def collected(phase, info):
+        if phase == "start":
+            collections.append(info["generation"])
+
     gc.disable()
+    gc.callbacks.append(collected)
     try:
         table = weakref.ref(app.start_game("wall", 1))
         app.draw()
         calls.clear()
         app.show_chooser()
         assert table() is None
+        assert collections == []            # no collection ran: freed all the same
         app.draw()
         assert calls == [1]
     finally:
+        gc.callbacks.remove(collected)
         gc.enable()
-
-
-def test_the_first_scene_shown_waits_for_no_collection(app, monkeypatch):
-    """Nothing was left behind by the first scene shown: no full collection delays the
-    first frame (it takes milliseconds once every module is loaded); the next switch
-    collects."""
-    import game.app
-    from types import SimpleNamespace
-    collections = []
-    monkeypatch.setattr(game.app, "gc", SimpleNamespace(collect=lambda: collections.append(1)))
-    app.start_game("wall", 1)
-    assert collections == []
-    app.show_chooser()
-    assert collections == [1]
 
 
 def test_text_and_panels_of_an_old_window_size_are_dropped(app):

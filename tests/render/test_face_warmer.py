@@ -59,7 +59,7 @@ def test_the_table_warms_its_faces_once_shown_and_quiet(make_app, size, warmed):
     table = open_table(app, "forty-thieves", 3)
     for _ in range(int(QUIET * 60) + 30):           # not shown yet: nothing warmed
         app.update(1 / 60)
-    faces = table.faces
+    faces = table.frame_builder.faces
     assert not any(faces.rendered(card) for card in range(52))
     app.manager.draw(app.screen)                    # the first frame shows some
     shown = [card for card in range(52) if faces.rendered(card)]
@@ -118,7 +118,7 @@ def test_the_warmer_lets_go_of_faces_it_found_complete():
 def test_an_idle_update_of_a_small_table_asks_nothing_of_its_cards(app, monkeypatch):
     """Every idle sleep is followed by many catch-up updates: the painter's idle look
     reads nothing of the scene (its cards, its faces), only the frame it drew last."""
-    from game.scenes.table.scene import TableScene
+    from game.scenes.common.frame_builder import FrameBuilder
     table = open_table(app, "wall", 3)
     app.draw()
 
@@ -126,9 +126,10 @@ def test_an_idle_update_of_a_small_table_asks_nothing_of_its_cards(app, monkeypa
         def __getattr__(self, name):
             raise AssertionError(f"an idle update asked for {name}")
 
-    table.cards = Untouchable()
-    monkeypatch.setattr(TableScene, "faces", property(lambda self: Untouchable().faces))
+    cards, table.board.cards = table.board.cards, Untouchable()
+    monkeypatch.setattr(FrameBuilder, "faces", property(lambda self: Untouchable().faces))
     table.painter.idle(app.clock.now + 1.0)
+    table.board.cards = cards           # the app's close at teardown stops the cards
 
 
 class Wait:
@@ -198,7 +199,7 @@ def test_a_deal_at_4k_renders_its_faces_before_the_frames_that_turn_them_up(make
     table = open_table(app, "doublets", 3)
     app.manager.draw(app.screen)
     table.painter.warmer.clock = lambda: 0.0
-    faces = table.faces
+    faces = table.frame_builder.faces
     shown_first = []
     face = faces.face
 
@@ -208,10 +209,10 @@ def test_a_deal_at_4k_renders_its_faces_before_the_frames_that_turn_them_up(make
         return face(card)
 
     faces.face = watched
-    table.new_game(8)
+    table.play.new_game(8)
     turned = 0
     while table.timeline.busy:
         app.update(1 / 60)
         app.manager.draw(app.screen)
-        turned = max(turned, sum(1 for s in table.cards.sprites if s.face_up))
+        turned = max(turned, sum(1 for s in table.board.cards.sprites if s.face_up))
     assert turned >= 8 and shown_first == []

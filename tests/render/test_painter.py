@@ -48,11 +48,11 @@ class Check:
 
 def liftable(table):
     """A pile whose top card may be lifted and has somewhere to go, and that place."""
-    for pile in table.geometry.visible_piles():
-        if table.kind(pile) == "stock" or not table.rules.pile(table.state, pile):
+    for pile in table.board.geometry.visible_piles():
+        if table.board.kind(pile) == "stock" or not table.board.rules.pile(table.board.state, pile):
             continue
-        if table.rules.lift_refusal(table.state, pile, 1) is None:
-            targets = table.drag_targets(pile, 1)
+        if table.board.rules.lift_refusal(table.board.state, pile, 1) is None:
+            targets = table.hooks.drag_targets(pile, 1)
             return pile, (targets[0] if targets else None)
     return None, None
 
@@ -81,7 +81,7 @@ def test_every_frame_of_a_game_matches_the_reference(app, game):
     check = Check(app, game, 3)
     table = check.table
     check.run(3, "opening")
-    table.new_game(11)                                   # the animated deal
+    table.play.new_game(11)                                   # the animated deal
     check.run(150, "deal")
     pile, target = liftable(table)
     while pile is None and "deal" in table.rules.legal_moves(table.state):
@@ -98,10 +98,10 @@ def test_every_frame_of_a_game_matches_the_reference(app, game):
                   key(pygame.K_UP)], "focus moves")
     assert table.ui.focus.visible
     check.run(5, "focus shown")
-    table.act(table.rules.legal_moves(table.state)[:1])  # a move lands
+    table.play.act(table.board.rules.legal_moves(table.board.state)[:1])  # a move lands
     check.run(40, "move")
-    table.rules_hint()                                   # glows and a toast
-    assert table.toast.active(app.clock.now)
+    table.play.rules_hint()                                   # glows and a toast
+    assert table.voice.toast.active(app.clock.now)
     check.run(80, "hint")                                # and the clock's next second
     table.say("A message long enough to wrap over two lines of the toast, "
               "which it shows just above the status bar, over the cards")
@@ -121,7 +121,7 @@ def test_after_an_overlay_or_a_resize_the_table_is_drawn_whole_again(app):
     app.manager.pop()
     assert overlay not in app.manager.scenes
     check.run(3)
-    check.table.new_game(12)
+    check.table.play.new_game(12)
     check.run(5)
     app.manager.resize((1000, 700))
     check.run(60)
@@ -139,9 +139,9 @@ def test_above_full_hd_frames_drawn_in_part_match_too(make_app):
     app = make_app(size=(1921, 1081))
     assert 1921 * 1081 > PAINTED_FELT_MAX
     check = Check(app, "wall", 4)
-    check.table.new_game(9)
+    check.table.play.new_game(9)
     check.run(40)
-    check.table.act(check.table.rules.legal_moves(check.table.state)[:1])
+    check.table.play.act(check.table.board.rules.legal_moves(check.table.board.state)[:1])
     check.run(30)
     assert check.partial > 60
 
@@ -172,7 +172,7 @@ def test_a_deal_paints_its_first_frame_on_screen_and_the_layer_catches_up(make_a
     check = Check(app, "forty-thieves", 5)
     check.run(3)
     painter = check.table.painter
-    check.table.new_game(13)
+    check.table.play.new_game(13)
     assert check.frame()
     assert painter.behind, "the layer was left behind where the old columns were"
     slices = 0
@@ -194,7 +194,7 @@ def test_the_deal_s_second_frame_brings_the_layer_up_to_date_only_where_it_copie
     check = Check(app, "maze", 5)
     check.run(3)
     painter = check.table.painter
-    check.table.new_game(13)
+    check.table.play.new_game(13)
     assert check.frame()
     behind = sum(r.w * r.h for r in painter.behind)
     painted = []
@@ -220,7 +220,7 @@ def test_nothing_is_copied_from_where_the_layer_is_behind(make_app, game):
     check = Check(app, game, 5)
     check.run(3)
     painter = check.table.painter
-    check.table.new_game(13)
+    check.table.play.new_game(13)
     assert check.frame() and painter.behind
     for region in painter.behind:
         painter.layer.fill((255, 0, 255), region)
@@ -244,12 +244,12 @@ def test_a_frame_drawn_in_part_says_all_it_changed(app):
     from the new one is the new one. A frame drawn whole returns None."""
     table = open_table(app, "whitehead", 4)
     assert app.manager.draw(app.screen) is None, "the first frame is drawn whole"
-    table.new_game(8)
+    table.play.new_game(8)
     partial = 0
     for n in range(120):
         if n == 70:
-            table.act(table.rules.legal_moves(table.state)[:1])
-            table.rules_hint()
+            table.play.act(table.board.rules.legal_moves(table.board.state)[:1])
+            table.play.rules_hint()
         before = app.screen.copy()
         app.update(STEP)
         changed = app.manager.draw(app.screen)
@@ -274,7 +274,7 @@ def test_a_window_made_smaller_than_full_hd_keeps_nothing_of_the_big_size(make_a
     app.draw()
     painter = table.painter
     assert painter.base is not None and painter.base_key is not None
-    big_faces = weakref.ref(table.faces)
+    big_faces = weakref.ref(table.frame_builder.faces)
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     app.handle_event(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
     app.draw()

@@ -26,7 +26,7 @@ import pygame
 
 import game.app as app_module
 import game.render.painter as painter_module
-import game.scenes.table.scene as table_module
+import game.scenes.table.play as table_module
 from tests.scenes.monkey_gestures import PAUSE, RESIZE, MonkeyGestures, is_played_table
 from tests.scenes.table_helpers import assert_sprites_match_state
 
@@ -89,8 +89,10 @@ class Monkey:
     def run(self, events: int, until_frame=None) -> "MonkeyStats":
         """Play until `events` events were posted in all (or `until_frame` frames ran)."""
         saved = table_module.random_seed, app_module.random, painter_module.FaceWarmer
+        shuffled_by = self.app.winnable_deals.rng
         table_module.random_seed = lambda: self.deals.randrange(2 ** 32)
         app_module.random = self.deals          # app.start_game's random deals
+        self.app.winnable_deals.rng = self.deals     # and the catalogue's order
         # faces are rendered ahead on the fake clock too: on the real one, how many fit a
         # spell (and so when the loop wakes, and so the game clock) depends on the machine
         painter_module.FaceWarmer = lambda: saved[2](clock=lambda: self.now)
@@ -100,6 +102,7 @@ class Monkey:
                 self.step()
         finally:
             table_module.random_seed, app_module.random, painter_module.FaceWarmer = saved
+            self.app.winnable_deals.rng = shuffled_by
         return self.stats
 
     def step(self) -> None:
@@ -151,7 +154,7 @@ class Monkey:
     def play(self, gesture) -> None:
         table = self.table()
         session = table.session if table is not None else None
-        before = table.state if gesture.move is not None else None
+        before = table.board.state if gesture.move is not None else None
         for index, events in enumerate(gesture.steps):
             for kind, attrs in events:
                 if kind == PAUSE:
@@ -169,12 +172,12 @@ class Monkey:
             self.stats.aimed += 1
             # (a winnable deal the solver found may replace the game mid-gesture)
             if table.session is session and \
-                    table.state != table.rules.play(before, gesture.move):
+                    table.board.state != table.board.rules.play(before, gesture.move):
                 self.stats.missed += 1
                 if len(self.stats.missed_examples) < 10:
                     self.stats.missed_examples.append(
                         f"{gesture.move} at event {self.stats.events} (the table said "
-                        f"{table.toast.text!r}): {gesture.steps}")
+                        f"{table.voice.toast.text!r}): {gesture.steps}")
         self.wait(self.rng.choice(WAITS))
         self.drawing = self.rng.random() < self.draw_share
         self.loop.tick()

@@ -22,7 +22,6 @@ import pygame
 
 from game.rules import GAMES
 from game.scenes.chooser import ChooserScene
-from game.scenes.replay import ReplayTable
 from game.scenes.table.scene import TableScene
 from game.solver import WON, has_solver, solve
 from tests.scenes.table_helpers import key
@@ -75,8 +74,8 @@ def click(pos, times=1, number=1):
 
 
 def is_played_table(scene) -> bool:
-    """A table the monkey plays on: a replay is a table too, but one it only closes."""
-    return isinstance(scene, TableScene) and not isinstance(scene, ReplayTable)
+    """A table the monkey plays on (a replay, which it only closes, is no table)."""
+    return isinstance(scene, TableScene)
 
 
 class MonkeyGestures:
@@ -127,8 +126,8 @@ class MonkeyGestures:
     def card_point(self, table, pile: str, index: int):
         """A point on the visible part of card `index` of `pile` that the table's own hit
         test gives to that card; None if none is found."""
-        geometry = table.geometry
-        count = len(table.rules.pile(table.state, pile))
+        geometry = table.board.geometry
+        count = len(table.board.rules.pile(table.board.state, pile))
         positions = geometry.card_positions(pile, count)
         x, y = positions[index]
         w, h = geometry.card_w, geometry.card_h
@@ -145,23 +144,24 @@ class MonkeyGestures:
                  (x + w / 2, y + h / 2)]
         for point in tries:
             point = (int(point[0]), int(point[1]))
-            if table.input.hit(point) == (pile, index):
+            if table.board.hit(point) == (pile, index):
                 return point
         return None
 
     def pile_point(self, table, pile: str):
         """A point the table's hit test gives to `pile` (its top card or empty slot)."""
-        count = len(table.rules.pile(table.state, pile))
+        count = len(table.board.rules.pile(table.board.state, pile))
         if count:
             return self.card_point(table, pile, count - 1)
-        box = table.geometry.slot(pile)
+        box = table.board.geometry.slot(pile)
         point = (int(box.x + box.w / 2), int(box.y + box.h / 2))
-        return point if table.input.hit(point)[0] == pile else None
+        return point if table.board.hit(point)[0] == pile else None
 
     def carry(self, table, src: str, count: int, dst: str):
         """Steps that drag the top `count` cards of src and let go over dst's top card (or
         its empty slot), or None when either cannot be aimed at."""
-        start = self.card_point(table, src, len(table.rules.pile(table.state, src)) - count)
+        board = table.board
+        start = self.card_point(table, src, len(board.rules.pile(board.state, src)) - count)
         end = self.pile_point(table, dst)
         if start is None or end is None:
             return None
@@ -172,7 +172,7 @@ class MonkeyGestures:
         that games are won now and then; the line's moves, where play still is on it. A
         game without a solver has no plan."""
         opening = table.session.history[0]
-        if table.state == opening and opening != self.opening:
+        if table.board.state == opening and opening != self.opening:
             self.opening = opening
             result = (solve(opening, time_limit=None, node_limit=PLAN_NODES)
                       if has_solver(opening.game) else None)
@@ -180,19 +180,19 @@ class MonkeyGestures:
             state = opening
             for move in result.moves if result and result.status == WON else ():
                 self.plan[state] = move
-                state = table.rules.play(state, move)
-        return self.plan.get(table.state)
+                state = table.board.rules.play(state, move)
+        return self.plan.get(table.board.state)
 
     def choose_move(self, table):
         """The solver's move when on its line, else the rules' hint or any legal move."""
         planned = self.follow_plan(table)
         if planned is not None and self.rng.random() < 0.97:
             return planned
-        moves = table.rules.legal_moves(table.state)
+        moves = table.board.rules.legal_moves(table.board.state)
         if not moves:
             return None
         if self.rng.random() < 0.5:
-            hinted = table.rules.hint(table.state).move
+            hinted = table.board.rules.hint(table.board.state).move
             if hinted in moves:
                 return hinted
         return self.rng.choice(sorted(moves))
@@ -201,7 +201,7 @@ class MonkeyGestures:
         """Play just left the winning line (a player would undo back to it)."""
         session = table.session
         recent = session.history[max(0, session.cursor - 3):session.cursor]
-        return table.state not in self.plan and any(s in self.plan for s in recent)
+        return table.board.state not in self.plan and any(s in self.plan for s in recent)
 
     def aimed(self, table) -> Optional[Gesture]:
         """A legal move performed as a real gesture (None when it cannot be aimed), or
@@ -212,11 +212,11 @@ class MonkeyGestures:
         if move is None:
             return None
         held = table.input
-        steps = click((0, table.bar_h + 1), number=3) if table.ui.selection or \
-            table.ui.marked or held.press or table.toolbar.list_open else []
+        steps = click((0, table.bars.bar_h + 1), number=3) if table.ui.selection or \
+            table.ui.marked or held.drag.press or table.toolbar.list_open else []
         if held.double.pending:           # a player's next move is no double-click
             steps += pause(DOUBLE_CLICK_PAUSE)
-        parsed = table.rules.parse(move)
+        parsed = table.board.rules.parse(move)
         if parsed[0] == "deal":
             point = self.pile_point(table, "stock")
             more = None if point is None else click(point)
@@ -230,7 +230,8 @@ class MonkeyGestures:
 
     def click_move(self, table, src: str, count: int, dst: str):
         """Click-to-move: click the card, (maybe a pause,) click where it goes."""
-        start = self.card_point(table, src, len(table.rules.pile(table.state, src)) - count)
+        board = table.board
+        start = self.card_point(table, src, len(board.rules.pile(board.state, src)) - count)
         end = self.pile_point(table, dst)
         if start is None or end is None:
             return None
@@ -239,7 +240,7 @@ class MonkeyGestures:
     def attack(self, table, wastes, target: str):
         """Wall: click the target with the whole waste, or group the chosen waste cards by
         dragging them onto each other, then click the target or drop one on it."""
-        full = [w for w in WASTES if table.rules.pile(table.state, w)]
+        full = [w for w in WASTES if table.board.rules.pile(table.board.state, w)]
         point = self.pile_point(table, target)
         if point is None:
             return None
@@ -259,12 +260,12 @@ class MonkeyGestures:
     # ----- the table: junk ----------------------------------------------------------
     def table_point(self, table, size):
         rng = self.rng
-        names = list(table.geometry.visible_piles())
-        empty = [n for n in names if not table.rules.pile(table.state, n)]
+        names = list(table.board.geometry.visible_piles())
+        empty = [n for n in names if not table.board.rules.pile(table.board.state, n)]
         if empty and rng.random() < 0.3:     # gaps and empty piles are where cards go
             names = empty
         if rng.random() < 0.8:
-            box = table.geometry.slot(rng.choice(names))
+            box = table.board.geometry.slot(rng.choice(names))
             return (int(box.x + rng.uniform(0, box.w)), int(box.y + rng.uniform(0, box.h)))
         return self.random_point(size)
 

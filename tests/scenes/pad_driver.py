@@ -72,11 +72,11 @@ def play_move(pad, table, move: str, right: bool = True) -> None:
     if move == "deal":
         pad.press(Y)
         return
-    parsed = table.rules.parse(move)
+    parsed = table.board.rules.parse(move)
     if parsed[0] == "attack":
         wastes, target = parsed[1], parsed[2]
-        full = [w for w in table.rules.pile_names
-                if table.kind(w) == "waste" and table.pile_size(w)]
+        full = [w for w in table.board.rules.pile_names
+                if table.board.kind(w) == "waste" and table.board.pile_size(w)]
         if list(wastes) != full:
             for waste in wastes:
                 step_to(pad, table, waste, right)
@@ -87,11 +87,11 @@ def play_move(pad, table, move: str, right: bool = True) -> None:
         return
     _, src, count, dst = parsed
     step_to(pad, table, src, right)
-    while table.ui.focus.index < table.pile_size(src) - 1:    # down to its top card
+    while table.ui.focus.index < table.board.pile_size(src) - 1:    # down to its top card
         pad.press(DOWN)
     for _ in range(count - 1):
         pad.press(UP)
-    assert table.ui.focus.index == table.pile_size(src) - count, move
+    assert table.ui.focus.index == table.board.pile_size(src) - count, move
     pad.press(A)
     assert table.ui.selection == (src, count), move
     step_to(pad, table, dst, right)

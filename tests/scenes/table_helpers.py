@@ -15,15 +15,15 @@ def open_table(app, game, seed, state=None):
 
 def taken(table):
     """Where the visible piles lie, each with every card it holds (or its empty slot)."""
-    g, piles, index = table.geometry, table.state.piles, table.rules.index
+    g, piles, index = table.board.geometry, table.board.state.piles, table.board.rules.index
     return [pygame.Rect(*(round(v) for v in g.pile_box(name, len(piles[index[name]]))))
             for name in g.visible_piles()]
 
 
 def centre(table, pile, index=-1):
     """Pixel centre of a card sprite, or of the empty slot."""
-    sprites = table.cards.pile(pile)
-    g = table.geometry
+    sprites = table.board.cards.pile(pile)
+    g = table.board.geometry
     if sprites:
         s = sprites[index]
         return int(s.x + g.card_w / 2), int(s.y + g.card_h / 3)
@@ -80,20 +80,20 @@ def assert_sprites_match_state(table, settle=True):
     (once animations finish) at the layout position."""
     if settle:
         table.motion.finish()
-    state = table.state
+    state = table.board.state
     total = 0
-    for index, name in enumerate(table.rules.pile_names):
+    for index, name in enumerate(table.board.rules.pile_names):
         cards = state.piles[index]
-        sprites = table.cards.pile(name)
+        sprites = table.board.cards.pile(name)
         assert [s.card for s in sprites] == [c & ~FACE_DOWN for c in cards], name
         assert [s.face_up for s in sprites] == [not c & FACE_DOWN for c in cards], name
         total += len(cards)
         if settle:
-            layout = table.geometry.layout.piles[name]
+            layout = table.board.geometry.layout.piles[name]
             positions = [table.motion.offscreen(s) for s in sprites] if layout.hidden \
-                else table.geometry.card_positions(name, len(cards))
+                else table.board.geometry.card_positions(name, len(cards))
             for sprite, (x, y) in zip(sprites, positions):
                 assert (round(sprite.x), round(sprite.y)) == (round(x), round(y)), name
                 assert sprite.flip is None and sprite.tween is None, name
-    assert len(table.cards.slots) == total
-    assert len({id(s) for s in table.cards.sprites}) == total
+    assert len(table.board.cards.slots) == total
+    assert len({id(s) for s in table.board.cards.sprites}) == total

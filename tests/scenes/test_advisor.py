@@ -43,17 +43,18 @@ def test_hint_comes_from_the_solver_line(solver_app):
     app = solver_app
     table = open_table(app, "doublets", 1)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(pygame.K_h)[1]))
-    assert table.toast.text, "never silent: the rules' hint shows while the solver thinks"
-    run_until(app, lambda: table.toast.text.endswith("(solver)"))
-    result = table.advisor.known(table.state)
-    assert result.status == WON and replays_to_win(table.state, result.moves)
+    assert table.voice.toast.text, "never silent: the rules' hint shows while the solver thinks"
+    run_until(app, lambda: table.voice.toast.text.endswith("(solver)"))
+    result = table.advisor.known(table.board.state)
+    assert result.status == WON and replays_to_win(table.board.state, result.moves)
     move = result.moves[0]
-    assert table.toast.text == describe(table.rules, table.state, move) + " (solver)"
-    parsed = table.rules.parse(move)
+    board = table.board
+    assert table.voice.toast.text == describe(board.rules, board.state, move) + " (solver)"
+    parsed = table.board.rules.parse(move)
     expected = ["stock"] if parsed[0] == "deal" else [parsed[1], parsed[3]]
     assert table.ui.highlights == expected
-    table.act([move])                          # following the line needs no new search
-    assert table.advisor.known(table.state).moves == result.moves[1:]
+    table.play.act([move])                          # following the line needs no new search
+    assert table.advisor.known(table.board.state).moves == result.moves[1:]
 
 
 def test_status_says_winnable_after_the_background_search(solver_app):
@@ -67,8 +68,8 @@ def test_status_says_winnable_after_the_background_search(solver_app):
 
 def test_no_longer_winnable_versus_cannot_be_won(app):
     table = open_table(showing_the_verdict(app), "doublets", 1)
-    advisor = Advisor(table)
-    advisor.remember(table.state, Result(LOST, [], 1, 0.0))
+    advisor = Advisor(table.play)
+    advisor.remember(table.board.state, Result(LOST, [], 1, 0.0))
     assert advisor.status_text() == "Cannot be won — press W for winnable deals only"
     app.settings.winnable_only = True
     assert advisor.status_text() == "Cannot be won"
@@ -98,9 +99,9 @@ def test_new_game_with_winnable_only_deals_a_catalogued_seed_in_the_same_frame(
         post(app, [key(pygame.K_n, pygame.KMOD_CTRL)], run_frames, frames=1)
         assert table.session.seed != old_seed, "dealt by the frame that read the key"
         assert table.session.seed in winnable_seeds(game)
-        assert table.state == new_game(game, table.session.seed)
+        assert table.board.state == new_game(game, table.session.seed)
         assert not table.advisor.finding and table.timeline.busy, "the deal is animating"
-        assert table.toast.text != "Looking for a winnable deal…"
+        assert table.voice.toast.text != "Looking for a winnable deal…"
         table.motion.finish()
     assert not [request for request in asked if request[0] == "find"], "no solver search"
 
@@ -119,17 +120,17 @@ def test_the_solver_searches_only_when_the_catalogue_has_no_seed(solver_app, mon
     app.settings.winnable_only = True
     table = open_table(app, "maze", 5)
     old_seed = table.session.seed
-    table.command(commands.NEW)
+    table.play.command(commands.NEW)
     assert table.session.seed == old_seed, "the search runs off the frame loop"
     run_until(app, lambda: table.session.seed != old_seed)
-    assert table.advisor.known(table.state).status == WON
-    assert replays_to_win(table.state, table.advisor.known(table.state).moves)
+    assert table.advisor.known(table.board.state).status == WON
+    assert replays_to_win(table.board.state, table.advisor.known(table.board.state).moves)
 
 
 def test_without_a_solver_the_hint_is_the_rules_hint(app):
     table = open_table(app, "whitehead", 4)
-    table.command(commands.HINT)
-    assert table.toast.text == table.rules.hint(table.state).text
+    table.play.command(commands.HINT)
+    assert table.voice.toast.text == table.board.rules.hint(table.board.state).text
 
 
 
@@ -167,7 +168,7 @@ def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
     second.motion.finish()
     ask_now(app)
     assert second.advisor.client_busy()
-    run_until(app, lambda: second.advisor.known(second.state) is not None)
+    run_until(app, lambda: second.advisor.known(second.board.state) is not None)
     assert second.advisor.status_text() == "Winnable"
     assert {state.game for state in second.advisor.cache} == {"whitehead"}
     assert first.advisor.cache == {}
@@ -176,11 +177,11 @@ def test_an_answer_for_a_closed_table_never_reaches_the_next_table(process_app):
 def test_a_winnable_deal_found_for_a_closed_table_is_not_dealt_on_the_next(
         process_app, monkeypatch):
     app = process_app
-    monkeypatch.setattr("game.scenes.table.scene.random_seed", lambda: 1)
+    monkeypatch.setattr("game.scenes.table.play.random_seed", lambda: 1)
     monkeypatch.setattr("game.solver.catalogue.winnable_seeds", lambda game: ())
     app.settings.winnable_only = True
     first = open_table(app, "doublets", 5)
-    first.command(commands.NEW)               # W on, Ctrl+N: the search for a winnable deal runs
+    first.play.command(commands.NEW)     # W on, Ctrl+N: the search for a winnable deal runs
     assert first.advisor.finding
     app.show_chooser()
     answered_while_the_menu_shows(app)        # the search, interrupted, says so
@@ -251,9 +252,10 @@ def test_a_hint_restarts_an_unavailable_solver_at_once(process_app):
     kill_worker(app)
     kill_worker(app)
     assert table.advisor.status_text() == UNAVAILABLE
-    table.command(commands.HINT)
+    table.play.command(commands.HINT)
     assert app.solver().worker.is_alive(), "no back-off when the player asks"
-    assert table.toast.text == table.rules.hint(table.state).text, "the rules' hint meanwhile"
+    assert table.voice.toast.text == table.board.rules.hint(table.board.state).text, \
+        "the rules' hint meanwhile"
     assert table.advisor.status_text() == "Solver: thinking…"
 
 
@@ -300,7 +302,7 @@ def test_resizes_and_full_screen_do_not_restart_the_search(solver_app, monkeypat
 
 def test_a_resize_after_the_verdict_asks_nothing(app, monkeypatch):
     table = open_table(showing_the_verdict(app), "doublets", 1)
-    table.advisor.remember(table.state, Result(LOST, [], 1, 0.0))
+    table.advisor.remember(table.board.state, Result(LOST, [], 1, 0.0))
     asked = []
     monkeypatch.setattr(table.advisor, "ask", lambda seconds: asked.append(seconds))
     app.manager.resize((1000, 700))
@@ -335,11 +337,11 @@ def test_a_solver_hint_and_a_rules_hint_word_a_move_alike(make_app):
     app = make_app()
     table = open_table(app, "doublets", 3)
     rules = rules_for("doublets")
-    move = rules.hint(table.state).move
+    move = rules.hint(table.board.state).move
     assert move is not None
     table.advisor.known = lambda state: Result(WON, [move], 1, 0.1)
     table.advisor.show_hint()
-    assert table.toast.text == rules.hint(table.state).text + " (solver)"
+    assert table.voice.toast.text == rules.hint(table.board.state).text + " (solver)"
 
 
 @pytest.mark.parametrize("game", ["forty-thieves", "whitehead", "maze", "wall", "doublets"])

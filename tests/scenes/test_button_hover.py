@@ -29,8 +29,8 @@ def rules_page(app):
 
 def abandon_dialog(app):
     table = open_table(app, "doublets", 5)
-    table.act(["stock>waste"] if "stock>waste" in table.rules.legal_moves(table.state)
-              else [sorted(table.rules.legal_moves(table.state))[0]])
+    legal = table.board.rules.legal_moves(table.board.state)
+    table.play.act(["stock>waste"] if "stock>waste" in legal else [sorted(legal)[0]])
     table.motion.finish()
     post(app, [key(pygame.K_n, pygame.KMOD_CTRL)])
     dialog = app.manager.top

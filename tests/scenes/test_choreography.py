@@ -53,13 +53,13 @@ def test_wall_attack_slides_hits_then_flies_off_before_the_deal():
 
 def test_a_click_during_an_animation_finishes_it_then_acts(app, run_frames):
     table = open_table(app, "forty-thieves", 7)
-    table.new_game(7)                     # the deal animation is running
+    table.play.new_game(7)                     # the deal animation is running
     assert table.timeline.busy
     spot = centre(table, "stock")
     for kind, attrs in (press(spot), release(spot)):
         app.handle_event(pygame.event.Event(kind, attrs))
     assert not table.motion.ghosts
-    assert table.state == play(rules_for("forty-thieves").new_game(7), "deal")
+    assert table.board.state == play(rules_for("forty-thieves").new_game(7), "deal")
     table.motion.finish()
     assert_sprites_match_state(table)
 
@@ -67,8 +67,8 @@ def test_a_click_during_an_animation_finishes_it_then_acts(app, run_frames):
 def test_animation_off_lands_everything_at_once(app):
     app.settings.animation = "off"
     table = open_table(app, "whitehead", 3)
-    table.act([sorted(legal_moves(table.state))[0]])
+    table.play.act([sorted(legal_moves(table.board.state))[0]])
     assert not table.timeline.busy
     assert_sprites_match_state(table, settle=False)
-    for s in table.cards.sprites:
+    for s in table.board.cards.sprites:
         assert s.tween is None and s.flip is None

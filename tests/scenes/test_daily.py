@@ -53,7 +53,7 @@ def click(app, pos):
 
 
 def one_move(table):
-    table.act([sorted(legal_moves(table.state))[0]])
+    table.play.act([sorted(legal_moves(table.board.state))[0]])
 
 
 def test_the_hook_opens_the_days_deal_named_with_its_date(daily_app, day):
@@ -199,7 +199,7 @@ def test_the_command_lines_date_is_the_day_played_not_today(make_app, calendar, 
     table = app.open_daily("maze")
     assert table.session.daily == before.isoformat()
     assert table.session.seed == daily_game_number("maze", before)
-    assert table.is_todays_deal()                   # Ctrl+D would open this very deal
+    assert table.screens.is_todays_deal()                   # Ctrl+D would open this very deal
     assert app.open_daily("maze", day).session.daily == day.isoformat()     # not future
     assert app.open_daily("maze", day + ONE_DAY) is None
 

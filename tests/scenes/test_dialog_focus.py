@@ -32,7 +32,7 @@ def typed(app, text):
 
 def in_progress(app):
     table = open_table(app, GAME, SEED)
-    table.act([next(m for m in sorted(legal_moves(table.state)) if ">" in m)])
+    table.play.act([next(m for m in sorted(legal_moves(table.board.state)) if ">" in m)])
     table.motion.finish()
     return table
 
@@ -72,14 +72,14 @@ def test_the_focus_shows_and_moves_along_a_row_of_buttons(app):
 @pytest.mark.parametrize("enter", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
 def test_enter_acts_on_the_focused_button_not_the_first(app, enter):
     table = in_progress(app)
-    played = table.state
+    played = table.board.state
     dialog = app.manager.push(StuckOverlay(app.services, table))
     app.draw()
     keys(app, pygame.K_RIGHT)
     assert focused(dialog) == "restart"
     keys(app, enter)
     assert app.manager.top is table
-    assert table.state == table.session.history[0] != played        # restarted, not undone
+    assert table.board.state == table.session.history[0] != played        # restarted, not undone
 
 
 def test_the_mouse_moves_the_focus_too(app):
@@ -122,29 +122,29 @@ def ask_menu(app):
 @pytest.mark.parametrize("enter", [pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE])
 def test_abandon_questions_start_on_keep_playing(app, asking, safe, enter):
     table, asked = asking(app)
-    played, seed = table.state, table.session.seed
+    played, seed = table.board.state, table.session.seed
     post(app, asked)
     dialog = app.manager.top
     app.draw()
     assert isinstance(dialog, ConfirmDialog)
     assert [b.label for b in dialog.buttons if b.focused] == [safe]
     keys(app, enter)
-    assert app.manager.top is table and table.state == played
+    assert app.manager.top is table and table.board.state == played
     assert table.session.seed == seed and table.session.in_progress
 
 
 def test_playing_on_from_a_record_asks_first_on_keep_playing(app):
     table = in_progress(app)
     save_named(records_folder(app.keeping.data_dir), "kept", table_record(table))
-    table.act([next(m for m in sorted(legal_moves(table.state)) if ">" in m)])
-    played = table.state
+    table.play.act([next(m for m in sorted(legal_moves(table.board.state)) if ">" in m)])
+    played = table.board.state
     record = table_record(table)
     play_on(table, record)
     dialog = app.manager.top
     app.draw()
     assert [b.label for b in dialog.buttons if b.focused] == ["Keep playing"]
     keys(app, pygame.K_RETURN)
-    assert app.manager.top is table and table.state == played
+    assert app.manager.top is table and table.board.state == played
 
 
 def test_quit_starts_on_stay(app):

@@ -12,7 +12,7 @@ SIZES = [(640, 480), (1024, 600), (1280, 720), (720, 1280), (1920, 1080), (3840,
 
 
 def mark_rects(table):
-    return [image.get_rect(topleft=at) for image, at in table.felt_marks()]
+    return [image.get_rect(topleft=at) for image, at in table.hooks.felt_marks()]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -20,13 +20,13 @@ def test_the_foundation_is_framed_and_named_clear_of_the_cards(make_app, size):
     app = make_app(size)
     table = open_table(app, "doublets", 5)
     frame, label = mark_rects(table)
-    slot = pygame.Rect(*(round(v) for v in table.geometry.slot("foundation")))
+    slot = pygame.Rect(*(round(v) for v in table.board.geometry.slot("foundation")))
     assert frame.contains(slot) and frame.w > slot.w and frame.h > slot.h
     assert label.bottom <= frame.top and abs(label.centerx - slot.centerx) <= 1
     assert label.h >= 10, "the label is too small to read"
     piles = taken(table)
     assert label.collidelist(piles) < 0, "a card would hide the name"
-    area = pygame.Rect(*(round(v) for v in table.geometry.area))
+    area = pygame.Rect(*(round(v) for v in table.board.geometry.area))
     assert area.contains(frame.union(label)), "the mark leaves the table"
 
 
@@ -37,7 +37,7 @@ def test_the_mark_is_drawn_on_the_felt(make_app, size, monkeypatch):
     frame, label = mark_rects(table)
     app.manager.draw(app.screen)
     seen = [pygame.image.tobytes(app.screen.subsurface(r), "RGB") for r in (frame, label)]
-    monkeypatch.setattr(table, "felt_marks", lambda: [])
+    monkeypatch.setattr(table.hooks, "felt_marks", lambda: [])
     table.painter.invalidate()
     table.painter.base = None
     app.manager.draw(app.screen)
@@ -48,4 +48,4 @@ def test_the_mark_is_drawn_on_the_felt(make_app, size, monkeypatch):
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g != "doublets"])
 def test_no_other_table_has_marks(app, game):
-    assert open_table(app, game, 5).felt_marks() == []
+    assert open_table(app, game, 5).hooks.felt_marks() == []

@@ -124,14 +124,14 @@ def test_over_a_game_in_progress_the_number_is_dealt_only_once_the_player_says_s
     from game.scenes.confirm import ConfirmDialog
     table = app.start_game("whitehead", 1)
     table.motion.finish()
-    table.act([table.rules.legal_moves(table.state)[0]])
-    played, stats = table.state, app.keeping.statistics
+    table.play.act([table.board.rules.legal_moves(table.board.state)[0]])
+    played, stats = table.board.state, app.keeping.statistics
     number_typed(app, "77")
     question = app.manager.top
     assert isinstance(question, ConfirmDialog) and question.title == "Abandon this game?"
     assert [b.label for b in question.buttons] == ["New game", "Keep playing"]
     question.choose("close")                                    # Keep playing
-    assert app.manager.top is table and table.session.seed == 1 and table.state == played
+    assert app.manager.top is table and table.session.seed == 1 and table.board.state == played
     assert stats.figures("whitehead").played == 0               # nothing counted
     assert [row.seed for row in stats.unfinished("whitehead")] == [1]
     number_typed(app, "77")

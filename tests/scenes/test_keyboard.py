@@ -24,7 +24,7 @@ def press_key(app, k):
 def focus_on(app, table, pile):
     """Arrow keys toward `pile` until the focus is on it; like a person, take the other
     axis after an arrow led back to a pile already passed."""
-    keyboard = table.keyboard
+    keyboard = table.input.keyboard
     seen = set()
     other_axis = False
     for _ in range(30):
@@ -54,7 +54,7 @@ def test_the_line_wins_by_the_rules():
 
 def test_play_a_whole_doublets_game_from_the_keyboard(app):
     table = open_table(app, "doublets", LINE["seed"])
-    expected = table.state
+    expected = table.board.state
     for move in LINE["moves"]:
         if move == "deal":
             focus_on(app, table, "stock")
@@ -67,7 +67,7 @@ def test_play_a_whole_doublets_game_from_the_keyboard(app):
             focus_on(app, table, dst)
             press_key(app, pygame.K_RETURN)
         expected = play(expected, move)
-        assert table.state == expected, move
+        assert table.board.state == expected, move
         for _ in range(3):
             app.update(1 / 60)
     assert table.session.won
@@ -81,12 +81,12 @@ def test_escape_drops_what_the_keyboard_holds(app):
     first = next(m for m in LINE["moves"] if m != "deal")
     src = first.split(">")[0]
     focus_on(app, table, "stock")
-    state = table.state
+    state = table.board.state
     focus_on(app, table, src)
     press_key(app, pygame.K_SPACE)
     assert table.ui.selection is not None
     press_key(app, pygame.K_ESCAPE)
-    assert table.ui.selection is None and table.state == state
+    assert table.ui.selection is None and table.board.state == state
 
 
 HINT_YELLOW = (255, 214, 64)
@@ -95,8 +95,8 @@ HINT_YELLOW = (255, 214, 64)
 def frame_colours(table, surface):
     """The colours on the ring just outside the focused card (where the frame is drawn)."""
     focus = table.ui.focus
-    geometry = table.geometry
-    x, y = geometry.card_positions(focus.pile, max(1, table.pile_size(focus.pile)))[-1]
+    geometry = table.board.geometry
+    x, y = geometry.card_positions(focus.pile, max(1, table.board.pile_size(focus.pile)))[-1]
     ring = pygame.Rect(round(x) - 2, round(y) - 2, geometry.card_w + 4, geometry.card_h + 4)
     points = [(px, ring.top) for px in range(ring.left, ring.right)] + \
         [(ring.left, py) for py in range(ring.top, ring.bottom)]
@@ -112,7 +112,7 @@ def drawn(app, table):
 def test_the_focus_shows_only_after_a_key_and_hides_on_mouse_use(app):
     from game.render.pieces import FOCUS_INK
     table = open_table(app, "doublets", LINE["seed"])
-    table.keyboard.ensure()
+    table.input.keyboard.ensure()
     assert not table.ui.focus.visible and \
         not set(FOCUS_INK) & frame_colours(table, drawn(app, table))
     press_key(app, pygame.K_RIGHT)
@@ -145,7 +145,7 @@ def test_no_focus_frame_under_an_overlay(app):
 
 def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
     table = open_table(app, "wall", 7)
-    rules = table.rules
+    rules = table.board.rules
     seen = set()
     for arrow in [pygame.K_UP] * 8 + [pygame.K_LEFT] * 4 + [pygame.K_DOWN] * 3 + \
             [pygame.K_RIGHT] * 6 + [pygame.K_UP] * 3 + [pygame.K_RIGHT] * 3 + \
@@ -153,7 +153,7 @@ def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
         press_key(app, arrow)
         focus = table.ui.focus
         seen.add(focus.pile)
-        actionable = set(rules.exposed_targets(table.state)) | \
+        actionable = set(rules.exposed_targets(table.board.state)) | \
             {"stock", "waste1", "waste2", "waste3"}
         assert focus.pile in actionable, f"the focus landed on covered {focus.pile}"
     assert len(seen) > 5
@@ -162,7 +162,7 @@ def test_wall_focus_visits_only_cards_a_player_can_act_on(app):
 def test_every_shortcut_reaches_its_command(app, monkeypatch):
     table = open_table(app, "doublets", LINE["seed"])
     ran = []
-    monkeypatch.setattr(table, "command", lambda command: ran.append(command.id))
+    monkeypatch.setattr(table.play, "command", lambda command: ran.append(command.id))
     ctrl, shift = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
     for k, mod in [(pygame.K_z, ctrl), (pygame.K_z, ctrl | shift), (pygame.K_y, ctrl),
                    (pygame.K_n, ctrl), (pygame.K_r, ctrl), (pygame.K_h, 0), (pygame.K_g, 0),

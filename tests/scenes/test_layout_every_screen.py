@@ -55,13 +55,13 @@ def test_every_game_fits_every_screen_with_the_largest_cards(make_app, size):
     for game in GAMES:
         table = open_table(app, game, 1)
         app.draw()
-        geometry = table.geometry
+        geometry = table.board.geometry
         assert tuple(geometry.area) == tuple(area), game
         layout = geometry.layout
         bound = largest_fitting_width(layout, area.w, area.h)
         assert geometry.card_w >= bound, (game, size, geometry.card_w, bound)
         assert geometry.card_h == round(geometry.card_w * ASPECT)
-        for sprite in table.cards.all:
+        for sprite in table.board.cards.all:
             assert area.x <= sprite.x and sprite.x + geometry.card_w <= area.x + area.w, \
                 (game, size, "a card leaves the table sideways")
             assert area.y <= sprite.y and sprite.y + geometry.card_h <= area.y + area.h, \
@@ -94,7 +94,7 @@ def test_the_bound_is_tight_one_pixel_more_does_not_fit():
 def test_cards_are_as_large_as_aisleriots_at_1600x900(make_app):
     app = make_app((1600, 900))
     for game, aisleriot in AISLERIOT_AT_1600x900.items():
-        width = open_table(app, game, 1).geometry.card_w
+        width = open_table(app, game, 1).board.geometry.card_w
         assert width >= aisleriot, (game, width, aisleriot)
 
 
@@ -106,5 +106,5 @@ def test_the_toolbar_fits_and_its_text_is_readable(make_app, size):
     for button in table.toolbar.buttons:
         assert 0 <= button.rect.left and button.rect.right <= size[0], (size, button.label)
         assert button.font_size >= least, (size, button.label, button.font_size)
-    assert table.status_h >= 20
+    assert table.bars.status_h >= 20
     assert pygame.display.get_surface().get_size() == size

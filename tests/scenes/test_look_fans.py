@@ -31,7 +31,7 @@ LONGEST = {
 
 
 def fanned_piles(table):
-    for name, pile in table.geometry.layout.piles.items():
+    for name, pile in table.board.geometry.layout.piles.items():
         if (pile.fan_x or pile.fan_y) and not pile.hidden:
             yield name, pile
 
@@ -61,7 +61,7 @@ def test_every_fanned_card_shows_at_least_a_sliver_and_the_newest_their_index(ma
     app = make_app(size)
     for game, longest in LONGEST.items():
         table = open_table(app, game, 1)
-        geometry, faces = table.geometry, table.faces
+        geometry, faces = table.board.geometry, table.frame_builder.faces
         least = (faces.index_width, faces.index_extent)
         for name, pile in fanned_piles(table):
             for count in range(2, longest[pile.kind] + 1):
@@ -90,22 +90,22 @@ def test_columns_at_the_deal_and_wall_guards_are_readable_and_the_waste_shows_al
     dealt = {"forty-thieves": 4, "whitehead": 7}
     for game, longest in LONGEST.items():
         table = open_table(app, game, 1)
-        least = (table.faces.index_width, table.faces.index_extent)
+        least = (table.frame_builder.faces.index_width, table.frame_builder.faces.index_extent)
         for name, pile in fanned_piles(table):
             count = longest[pile.kind] if game == "wall" else dealt.get(game)
             if pile.kind == "waste":
                 continue
-            axis, steps, _ = _steps(table.geometry, name, pile, count)
+            axis, steps, _ = _steps(table.board.geometry, name, pile, count)
             assert min(steps) >= least[axis], (game, name, size, steps)
     table = open_table(app, "forty-thieves", 1)
-    geometry = table.geometry
+    geometry = table.board.geometry
     positions = geometry.card_positions("waste", 64)
     right = positions[-1][0] + geometry.card_w
     assert right > geometry.area.x + geometry.area.w - geometry.card_w, \
         "the 64-card waste stops short of the felt to its right"
     assert len(set(positions)) == 64, "a waste card is hidden"
     _, steps, _ = _steps(geometry, "waste", geometry.layout.piles["waste"], 64)
-    readable = 1 + sum(step >= table.faces.index_width for step in steps)
+    readable = 1 + sum(step >= table.frame_builder.faces.index_width for step in steps)
     assert readable >= 12, f"only {readable} of 64 waste cards readable at {size}"
 
 
@@ -131,7 +131,7 @@ def test_fanned_piles_at_their_longest_cover_no_other_pile(make_app, size):
     app = make_app(size)
     for game, longest in LONGEST.items():
         table = open_table(app, game, 1)
-        geometry = table.geometry
+        geometry = table.board.geometry
         for name, pile in fanned_piles(table):
             x, y, w, h = geometry.pile_box(name, longest[pile.kind])
             box = Box(x + 1, y + 1, w - 2, h - 2)        # a pixel of rounding either side

@@ -9,24 +9,25 @@ import pygame
 import pytest
 
 from game.rules import rules_for
+from sprites.felt import felt
 from tests.scenes.table_helpers import open_table
 
 
 def slot_pixels(app, table, kind=None):
     """The stock's slot as drawn on screen, or (kind given) as that outline on the felt."""
-    box = table.geometry.slot("stock")
+    box = table.board.geometry.slot("stock")
     rect = pygame.Rect(round(box.x), round(box.y), round(box.w), round(box.h))
     if kind is None:
         table.draw(app.screen)            # the table alone (a "no more moves" may be up)
         return pygame.image.tobytes(app.screen.subsurface(rect), "RGB")
-    expected = table.background.subsurface(rect).copy()
-    expected.blit(table.faces.outline(kind), (0, 0))
+    expected = felt(table.size, app.settings.felt).subsurface(rect).copy()
+    expected.blit(table.frame_builder.faces.outline(kind), (0, 0))
     return pygame.image.tobytes(expected, "RGB")
 
 
 def empty_the_stock(table):
-    while table.state.piles[table.rules.index["stock"]]:
-        assert table.act(["deal"])
+    while table.board.state.piles[table.board.rules.index["stock"]]:
+        assert table.play.act(["deal"])
     table.motion.finish()
 
 
@@ -34,7 +35,7 @@ def empty_the_stock(table):
 def test_games_without_a_redeal_show_the_cross(app, game):
     table = open_table(app, game, 3)
     empty_the_stock(table)
-    assert not table.rules.can_redeal(table.state)
+    assert not table.board.rules.can_redeal(table.board.state)
     drawn = slot_pixels(app, table)
     assert drawn == slot_pixels(app, table, "stock-done")
     assert drawn != slot_pixels(app, table, "stock")
@@ -42,16 +43,16 @@ def test_games_without_a_redeal_show_the_cross(app, game):
 
 def test_doublets_shows_the_arrow_while_a_redeal_is_left_then_the_cross(app):
     table = open_table(app, "doublets", 3)
-    rules = table.rules
+    rules = table.board.rules
     for used in range(3):
         empty_the_stock(table)
-        assert table.state.extra[0] == used
+        assert table.board.state.extra[0] == used
         kind = "stock" if used < 2 else "stock-done"
-        assert rules.can_redeal(table.state) == (used < 2)
+        assert rules.can_redeal(table.board.state) == (used < 2)
         assert slot_pixels(app, table) == slot_pixels(app, table, kind), (used, kind)
         if used < 2:
-            assert table.act(["deal"])        # the redeal: the waste goes back
-    assert "Redeals left: 0" in rules.status(table.state)
+            assert table.play.act(["deal"])        # the redeal: the waste goes back
+    assert "Redeals left: 0" in rules.status(table.board.state)
 
 
 def test_the_cached_layer_follows_the_rules_answer(app, monkeypatch):
@@ -59,7 +60,7 @@ def test_the_cached_layer_follows_the_rules_answer(app, monkeypatch):
     table = open_table(app, "doublets", 3)
     empty_the_stock(table)
     assert slot_pixels(app, table) == slot_pixels(app, table, "stock")
-    monkeypatch.setattr(table.rules, "can_redeal", lambda state: False)
+    monkeypatch.setattr(table.board.rules, "can_redeal", lambda state: False)
     assert slot_pixels(app, table) == slot_pixels(app, table, "stock-done")
 
 

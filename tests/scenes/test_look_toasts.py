@@ -22,7 +22,7 @@ SHORT = "Nothing to undo"
 def toast_rect(app, table):
     app.clock.advance(0.5)                  # faded in
     app.manager.draw(app.screen)
-    rect = table.toast.rect
+    rect = table.voice.toast.rect
     assert rect is not None and rect.w > 0, "no toast drawn"
     return rect
 
@@ -37,12 +37,12 @@ def test_a_message_has_one_place_and_width_on_every_table(make_app, size):
             table.say(text)
             rect = toast_rect(app, table)
             places.setdefault(text, set()).add(tuple(rect))
-            status = table.status_rect
+            status = table.bars.status_rect
             assert rect.centerx in (size[0] // 2, size[0] // 2 - 1), (game, rect)
             assert 0 < status.top - rect.bottom <= max(4, status.h // 4), \
                 (game, "not just above the status bar")
             assert rect.w <= round(size[0] * 0.6), (game, "wider than 60% of the window")
-            assert rect.top >= table.bar_h, "the toast covers the toolbar"
+            assert rect.top >= table.bars.bar_h, "the toast covers the toolbar"
     assert all(len(rects) == 1 for rects in places.values()), places
     short, long = (next(iter(places[text])) for text in (SHORT, LONG))
     assert pygame.Rect(long).h > pygame.Rect(short).h, "the long message did not wrap"
@@ -52,7 +52,7 @@ def test_a_hint_sits_where_every_message_does(app):
     table = open_table(app, "doublets", 11)
     table.say(SHORT)
     said = toast_rect(app, table)
-    table.rules_hint()
+    table.play.rules_hint()
     hint = toast_rect(app, table)
     assert hint.bottom == said.bottom and abs(hint.centerx - said.centerx) <= 1
 
@@ -61,10 +61,10 @@ def test_a_wall_refusal_shows_in_the_same_place(app):
     table = open_table(app, "wall", 11)
     start = centre(table, "waste1")
     post(app, [*drag(start, centre(table, "wall1"))])     # the top row is covered
-    assert table.toast.active(app.clock.now)
+    assert table.voice.toast.active(app.clock.now)
     rect = toast_rect(app, table)
-    gap = table.status_rect.top - rect.bottom
-    assert 0 < gap <= max(4, table.status_rect.h // 4)
+    gap = table.bars.status_rect.top - rect.bottom
+    assert 0 < gap <= max(4, table.bars.status_rect.h // 4)
 
 
 @pytest.mark.parametrize("event", ["press", "key"])
@@ -74,15 +74,15 @@ def test_the_next_press_or_key_puts_a_message_away(make_app, event):
     table = open_table(app, "maze", 11)
     table.say(LONG)
     rect = toast_rect(app, table)
-    bottom_row = [s for s in table.cards.sprites
-                  if pygame.Rect(round(s.x), round(s.y), table.geometry.card_w,
-                                 table.geometry.card_h).colliderect(rect)]
+    bottom_row = [s for s in table.board.cards.sprites
+                  if pygame.Rect(round(s.x), round(s.y), table.board.geometry.card_w,
+                                 table.board.geometry.card_h).colliderect(rect)]
     assert bottom_row, "the message lies over Maze's cards here"
     app.manager.draw(app.screen)
     table.dirty = False
-    felt = (2, table.status_rect.top - 2)       # beside the table: neither card nor toast
+    felt = (2, table.bars.status_rect.top - 2)       # beside the table: neither card nor toast
     post(app, [press(felt), release(felt)] if event == "press" else [key(pygame.K_LEFT)])
-    assert not table.toast.active(app.clock.now) and table.dirty
+    assert not table.voice.toast.active(app.clock.now) and table.dirty
     app.manager.draw(app.screen)
     shot = app.screen.subsurface(rect).copy()
     table.painter.invalidate()
@@ -95,12 +95,13 @@ def test_a_message_said_by_the_press_itself_stays(app):
     table = open_table(app, "doublets", 11)
     table.say(SHORT)
     post(app, [key(pygame.K_a)])            # Animation: the press hushes, then says its own
-    assert table.toast.active(app.clock.now) and table.toast.text.startswith("Animation")
+    toast = table.voice.toast
+    assert toast.active(app.clock.now) and toast.text.startswith("Animation")
 
 
 def status_text_boxes(app, table):
     """Where the status bar has text: columns of the strip with lit pixels, as Rects."""
-    band = table.status_rect
+    band = table.bars.status_rect
     app.clock.advance(10)                   # no toast
     app.manager.draw(app.screen)
     plain = app.screen.subsurface(band).copy()
@@ -121,5 +122,5 @@ def test_a_long_toast_never_hides_the_status_text(make_app, size, game):
     assert text_columns, "no status text found"
     table.say(LONG)
     rect = toast_rect(app, table)
-    assert rect.collidelist(text_columns) < 0 and not rect.colliderect(table.status_rect)
-    assert rect.top >= table.bar_h and app.screen.get_rect().contains(rect)
+    assert rect.collidelist(text_columns) < 0 and not rect.colliderect(table.bars.status_rect)
+    assert rect.top >= table.bars.bar_h and app.screen.get_rect().contains(rect)

@@ -42,7 +42,7 @@ def test_a_toggle_shows_its_new_state_at_once(app, action, press):
     before = button_pixels(app, table, action)
     text_before = table.toolbar.button(action).text()
     if press is None:
-        table.command(commands.by_id(action))
+        table.play.command(commands.by_id(action))
     else:
         post(app, [key(*press)])
     changed = button_pixels(app, table, action) != before
@@ -95,6 +95,6 @@ def test_the_animation_setting_is_said_one_way_everywhere(app):
     app.settings.animation = "normal"
     post(app, [key(pygame.K_a, 0)])
     app.update(1 / 60)
-    assert table.toast.text == "Animation: Fast"
-    said = " ".join([button.tooltip, table.toast.text, SETTINGS.what])
+    assert table.voice.toast.text == "Animation: Fast"
+    said = " ".join([button.tooltip, table.voice.toast.text, SETTINGS.what])
     assert "speed" not in said.lower()

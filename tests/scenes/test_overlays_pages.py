@@ -22,8 +22,8 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
 def bands(app, table):
     """The toolbar and status bar as drawn on screen."""
     width, height = app.screen.get_size()
-    top = pygame.Rect(0, 0, width, table.bar_h)
-    bottom = pygame.Rect(0, height - table.status_h, width, table.status_h)
+    top = pygame.Rect(0, 0, width, table.bars.bar_h)
+    bottom = pygame.Rect(0, height - table.bars.status_h, width, table.bars.status_h)
     return [pygame.image.tobytes(app.screen.subsurface(r), "RGB") for r in (top, bottom)]
 
 
@@ -44,8 +44,8 @@ def test_pages_fit_between_toolbar_and_status_bar_and_leave_both_in_view(
     app.manager.draw(app.screen)
     before = bands(app, table)
     page = open_page(app, table, which)
-    assert page.panel.top >= table.bar_h
-    assert page.panel.bottom <= size[1] - table.status_h
+    assert page.panel.top >= table.bars.bar_h
+    assert page.panel.bottom <= size[1] - table.bars.status_h
     assert 0 <= page.panel.left and page.panel.right <= size[0]
     assert bands(app, table) == before, "the page covers the toolbar or the status bar"
 

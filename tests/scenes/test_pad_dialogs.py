@@ -80,26 +80,26 @@ def test_the_table_buttons_hint_deal_undo_redo(make_app):
     app, table, pad = table_with_pad(make_app)
     pad.press(X)
     assert table.ui.hint_text and table.ui.highlights
-    stock = table.pile_size("stock")
+    stock = table.board.pile_size("stock")
     pad.press(Y)
-    assert table.pile_size("stock") == stock - 1
+    assert table.board.pile_size("stock") == stock - 1
     pad.press(pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
-    assert table.pile_size("stock") == stock
+    assert table.board.pile_size("stock") == stock
     pad.press(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
-    assert table.pile_size("stock") == stock - 1
+    assert table.board.pile_size("stock") == stock - 1
 
 
 def test_b_drops_what_is_held_then_asks_before_leaving_mid_game(make_app):
     app, table, pad = table_with_pad(make_app)
     play_move(pad, table, "deal")
-    move = next(m for m in table.rules.legal_moves(table.state) if m != "deal")
-    src = table.rules.parse(move)[1]
+    move = next(m for m in table.board.rules.legal_moves(table.board.state) if m != "deal")
+    src = table.board.rules.parse(move)[1]
     step_to(pad, table, src)
     pad.press(A)
     assert table.ui.selection is not None
-    state = table.state
+    state = table.board.state
     pad.press(B)
-    assert table.ui.selection is None and table.state == state
+    assert table.ui.selection is None and table.board.state == state
     pad.press(B)                         # nothing held: back to the menu, asking first
     dialog = app.manager.top
     assert isinstance(dialog, ConfirmDialog) and focused(dialog) == "close"
@@ -115,11 +115,11 @@ def test_b_drops_what_is_held_then_asks_before_leaving_mid_game(make_app):
 def test_the_trigger_steps_between_the_targets_of_what_is_held(make_app):
     app, table, pad = table_with_pad(make_app)
     pad.press(Y)
-    held = next(m for m in table.rules.legal_moves(table.state) if m != "deal")
-    src = table.rules.parse(held)[1]
+    held = next(m for m in table.board.rules.legal_moves(table.board.state) if m != "deal")
+    src = table.board.rules.parse(held)[1]
     step_to(pad, table, src)
     pad.press(A)
-    targets = set(table.rules.drop_targets(table.state, src, 1))
+    targets = set(table.board.rules.drop_targets(table.board.state, src, 1))
     seen = set()
     for _ in range(len(targets) + 1):
         pad.trigger()
@@ -186,7 +186,7 @@ def test_statistics_and_saved_games_and_replay_by_pad(make_app):
     choose_in_menu(pad, app.manager.top, "save")
     assert isinstance(app.manager.top, NameDialog)
     pad.press(A)                         # the name suggested: saved
-    assert app.manager.top is table and table.toast.text.startswith("Saved as")
+    assert app.manager.top is table and table.voice.toast.text.startswith("Saved as")
 
     open_menu(app, pad, "games")
     choose_in_menu(pad, app.manager.top, "records")

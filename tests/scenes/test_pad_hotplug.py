@@ -49,13 +49,13 @@ def test_a_pad_connected_and_removed_mid_game_is_said_on_the_table(make_app):
     handles = fake_devices(app, {0: ("Xbox Series X Controller", 4)}, mapped={0})
     post(pad, pygame.JOYDEVICEADDED, device_index=0)          # SDL sends both
     post(pad, pygame.CONTROLLERDEVICEADDED, device_index=0)
-    assert table.toast.text == CONNECTED.format(name="Xbox Series X Controller")
-    assert table.toast.active(app.clock.now)
+    assert table.voice.toast.text == CONNECTED.format(name="Xbox Series X Controller")
+    assert table.voice.toast.active(app.clock.now)
     pad.press(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert table.ui.focus.visible
     post(pad, pygame.CONTROLLERDEVICEREMOVED, instance_id=4)
     post(pad, pygame.JOYDEVICEREMOVED, instance_id=4)
-    assert table.toast.text == REMOVED.format(name="Xbox Series X Controller")
+    assert table.voice.toast.text == REMOVED.format(name="Xbox Series X Controller")
     assert handles[4].closed and app.pad_input.pads.devices == {}
 
 
@@ -88,10 +88,10 @@ def test_an_unmapped_joystick_plays_with_its_hat_and_first_buttons(make_app):
     fake_devices(app, {2: ("Generic USB Gamepad", 6)})
     post(pad, pygame.JOYDEVICEADDED, device_index=2)
     assert app.pad_input.pads.devices[6].kind == "joystick"
-    stock = table.pile_size("stock")
+    stock = table.board.pile_size("stock")
     post(pad, pygame.JOYBUTTONDOWN, instance_id=6, button=3)     # Y: deal
     post(pad, pygame.JOYBUTTONUP, instance_id=6, button=3)
-    assert table.pile_size("stock") == stock - 1
+    assert table.board.pile_size("stock") == stock - 1
     post(pad, pygame.JOYHATMOTION, instance_id=6, hat=0, value=(1, 0))
     post(pad, pygame.JOYHATMOTION, instance_id=6, hat=0, value=(0, 0))
     focus = table.ui.focus
@@ -101,8 +101,8 @@ def test_an_unmapped_joystick_plays_with_its_hat_and_first_buttons(make_app):
     assert table.ui.focus.pile != focus.pile
     # the hat walks the focus like the d-pad: right along the row until a card that
     # can move, then button 0 (A) picks it up and button 1 (B) lets it go
-    sources = {table.rules.parse(m)[1] for m in table.rules.legal_moves(table.state)
-               if m != "deal"}
+    rules = table.board.rules
+    sources = {rules.parse(m)[1] for m in rules.legal_moves(table.board.state) if m != "deal"}
     for _ in range(12):
         if table.ui.focus.pile in sources:
             break

@@ -36,12 +36,12 @@ def test_a_whole_game_won_by_pad_alone(make_app, game):
     table = app.start_game(game, seed)
     table.motion.finish()
     pad = Pad(app)
-    expected = table.state
+    expected = table.board.state
     for number, move in enumerate(result.moves):
         play_move(pad, table, move, right=number % 2 == 0)
         expected = play(expected, move)
-        assert table.state == expected, (number, move)
-    assert is_won(table.state) and table.session.won
+        assert table.board.state == expected, (number, move)
+    assert is_won(table.board.state) and table.session.won
     for _ in range(600):                 # the celebration plays out, then the dialog
         if isinstance(app.manager.top, WinOverlay):
             break
@@ -51,4 +51,4 @@ def test_a_whole_game_won_by_pad_alone(make_app, game):
     pad.press(RIGHT)                     # New game, Replay: the d-pad moves the ring
     assert dialog.focus.current.action == "replay"
     pad.press(A)
-    assert app.manager.top is not dialog and app.manager.top.session.cursor == 0
+    assert app.manager.top is not dialog and app.manager.top.table.session.cursor == 0

@@ -55,15 +55,15 @@ def test_landscape_tables_are_laid_out_as_before(size, game):
 def test_doublets_in_portrait_takes_its_tall_arrangement_with_large_cards(make_app):
     app = make_app(size=(720, 1280))
     table = open_table(app, "doublets", 3)
-    geometry = table.geometry
-    rules = table.rules
+    geometry = table.board.geometry
+    rules = table.board.rules
     assert geometry.layout == rules.portrait_layout()
     landscape = Geometry(rules.layout(), table_area((720, 1280)))
     assert geometry.card_w >= 1.8 * landscape.card_w        # 181 px against 96
     top, bottom = bands(geometry)
     assert top >= 0 and bottom >= 0 and top + bottom < geometry.card_h
     area = Box(*table_area((720, 1280)))
-    for sprite in table.cards.all:
+    for sprite in table.board.cards.all:
         assert area.contains(sprite.x, sprite.y)
         assert area.contains(sprite.x + geometry.card_w - 1, sprite.y + geometry.card_h - 1)
 
@@ -75,9 +75,9 @@ def test_doublets_in_portrait_plays_by_mouse(make_app, run_frames):
         press, release
     app = make_app(size=(720, 1280))
     table = open_table(app, "doublets", 3)
-    before = len(table.rules.pile(table.state, "stock"))
+    before = len(table.board.rules.pile(table.board.state, "stock"))
     spot = centre(table, "stock")
     post(app, [press(spot), release(spot)], run_frames)
-    assert len(table.rules.pile(table.state, "stock")) == before - 1
-    assert len(table.rules.pile(table.state, "waste")) == 1
+    assert len(table.board.rules.pile(table.board.state, "stock")) == before - 1
+    assert len(table.board.rules.pile(table.board.state, "waste")) == 1
     assert_sprites_match_state(table)

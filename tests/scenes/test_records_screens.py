@@ -9,7 +9,7 @@ import pygame
 
 from game.scenes.notice import NoticeDialog
 from game.scenes.records import NameDialog, RecordsScene, describe
-from game.scenes.replay import ReplayTable
+from game.scenes.replay import Replay
 from game.scenes.statistics import StatisticsScene
 from game.store.record_files import list_saved, records_folder
 from sprites.fonts import font
@@ -28,7 +28,7 @@ def typed(app, text):
 def played_table(app, moves=4):
     table = open_table(app, "doublets", 9)
     for _ in range(moves):
-        table.act([table.rules.legal_moves(table.state)[0]])
+        table.play.act([table.board.rules.legal_moves(table.board.state)[0]])
     return table
 
 
@@ -54,7 +54,7 @@ def test_save_by_name_then_load_and_play_on(make_app):
     saved = list_saved(folder)
     assert [s.name for s in saved] == ["my best-5"] and saved[0].record.cursor == 4
     (folder / "broken.json").write_text("{not json")
-    table.act([table.rules.legal_moves(table.state)[0]])      # play on past the save
+    table.play.act([table.board.rules.legal_moves(table.board.state)[0]])   # play on past the save
     key(app, pygame.K_l, ctrl=True)
     notice = app.manager.top            # a damaged record: set aside, and said
     assert isinstance(notice, NoticeDialog) and "'broken' could not be opened" in \
@@ -85,7 +85,7 @@ def test_replay_this_game_statistics_and_export_from_the_table(make_app):
     table = played_table(app, moves=3)
     key(app, pygame.K_p)
     replay = app.manager.top
-    assert isinstance(replay, ReplayTable) and replay.last_step == 3
+    assert isinstance(replay, Replay) and replay.last_step == 3
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is table
     key(app, pygame.K_t)
@@ -93,7 +93,7 @@ def test_replay_this_game_statistics_and_export_from_the_table(make_app):
     app.draw()
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_e, ctrl=True)     # not won: nothing to export, and it says so
-    assert app.manager.top is table and "won" in table.toast.text
+    assert app.manager.top is table and "won" in table.voice.toast.text
 
 
 def test_the_games_button_reaches_every_one_of_them_by_mouse(make_app):
@@ -108,7 +108,7 @@ def test_the_games_button_reaches_every_one_of_them_by_mouse(make_app):
 
     opened = {}
     for action, kind in (("stats", StatisticsScene), ("save", NameDialog),
-                         ("records", RecordsScene), ("replay", ReplayTable)):
+                         ("records", RecordsScene), ("replay", Replay)):
         click(button.rect.center)
         menu = app.manager.top
         assert type(menu).__name__ == "GamesMenu"
@@ -127,7 +127,7 @@ def test_the_games_button_reaches_every_one_of_them_by_mouse(make_app):
     export = next(b for b in menu.buttons if b.action == "export")
     assert not export.enabled and "won" in export.tooltip   # greyed, saying why
     click(export.rect.center)
-    assert app.manager.top is menu and not table.toast.text
+    assert app.manager.top is menu and not table.voice.toast.text
     menu.close()
 
 
@@ -151,7 +151,7 @@ def test_your_games_offers_export_only_for_a_won_game(make_app):
         pygame.image.tobytes(app.screen.subsurface(under), "RGB")
     menu.close()
     table = open_table(app, "doublets", 2)
-    for move in solve(table.state, time_limit=20.0).moves:
+    for move in solve(table.board.state, time_limit=20.0).moves:
         table.session.act([move])
     menu = app.manager.push(GamesMenu(app.services, table))
     export = next(b for b in menu.buttons if b.action == "export")
@@ -167,7 +167,7 @@ def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
     from game.store.records import load_record
     app = make_app()
     table = open_table(app, "doublets", 2)
-    line = solve(table.state, time_limit=20.0).moves
+    line = solve(table.board.state, time_limit=20.0).moves
     for move in line:
         table.session.act([move])
     assert table.session.won
@@ -177,7 +177,7 @@ def test_a_won_game_replays_and_exports_from_the_win_dialog(make_app):
     assert "Replay" in labels and "Export" in labels
     app.manager.top.choose("replay")
     replay = app.manager.top
-    assert isinstance(replay, ReplayTable) and replay.last_step == len(line)
+    assert isinstance(replay, Replay) and replay.last_step == len(line)
     replay.close()
     win = app.manager.push(WinOverlay(app.services, table))
     win.choose("export")
@@ -223,7 +223,7 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     menu.close()
     folder = records_folder(app.keeping.data_dir)
     save_named(folder, "fresh", table_record(table))
-    table.act([table.rules.legal_moves(table.state)[0]])
+    table.play.act([table.board.rules.legal_moves(table.board.state)[0]])
     save_named(folder, "one move", table_record(table))
     menu = app.manager.push(GamesMenu(app.services, table))       # a move made: offered again
     assert next(b for b in menu.buttons if b.action == "replay").enabled
@@ -241,7 +241,7 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     listing.choose_row(names.index("one move"))
     assert replay.enabled
     key(app, pygame.K_RETURN)
-    assert isinstance(app.manager.top, ReplayTable)
+    assert isinstance(app.manager.top, Replay)
 
 
 def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
@@ -251,7 +251,7 @@ def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
     for size in ((640, 480), (1280, 720), (3840, 2160)):
         app = make_app(size=size)
         table = open_table(app, "doublets", 2)
-        for move in solve(table.state, time_limit=20.0).moves:
+        for move in solve(table.board.state, time_limit=20.0).moves:
             table.session.act([move])
         key(app, pygame.K_e, ctrl=True)
         dialog = app.manager.top

@@ -42,8 +42,8 @@ def settle(app, seconds=2.0, until_still=None):
 
 def sprite_cards(table):
     """What the sprites show, pile by pile, as the rules write cards (face down: | 64)."""
-    return {name: [s.card | (0 if s.face_up else FACE_DOWN) for s in table.cards.pile(name)]
-            for name in table.rules.pile_names}
+    return {name: [s.card | (0 if s.face_up else FACE_DOWN) for s in table.board.cards.pile(name)]
+            for name in table.board.rules.pile_names}
 
 
 def press(app, key):
@@ -57,29 +57,29 @@ def test_each_step_lands_on_the_records_position(make_app, game):
     record = played_record(game, 3)
     states = states_of(record)
     replay = open_replay(app.services, record)
-    assert replay.state == states[0] and replay.last_step == len(states) - 1
+    assert replay.table.board.state == states[0] and replay.last_step == len(states) - 1
     # The record's own time, as the game's total: it keeps no time per step.
-    assert replay.frame_builder.status_texts()[2].endswith("Total time 1:15")
+    assert replay.table.frame_builder.status_texts()[2].endswith("Total time 1:15")
     assert any(action == ("restart",) for action in record.actions[:replay.last_step])
     for step in range(1, len(states)):
         press(app, pygame.K_RIGHT)
-        settle(app, until_still=replay)
-        assert replay.step == step and replay.state == states[step]
-        piles = sprite_cards(replay)
-        assert all(piles[name] == list(replay.state.piles[i])
-                   for i, name in enumerate(replay.rules.pile_names))
-        assert all(s.tween is None for s in replay.cards.sprites)     # landed
-        said = " ".join(replay.frame_builder.status_texts()[3]).strip()
+        settle(app, until_still=replay.table)
+        assert replay.step == step and replay.table.board.state == states[step]
+        piles = sprite_cards(replay.table)
+        assert all(piles[name] == list(replay.table.board.state.piles[i])
+                   for i, name in enumerate(replay.table.board.rules.pile_names))
+        assert all(s.tween is None for s in replay.table.board.cards.sprites)     # landed
+        said = " ".join(replay.table.frame_builder.status_texts()[3]).strip()
         assert said == replay.step_words(step), said
         assert ">" not in said and said[0].isupper(), said
     for step in range(len(states) - 2, -1, -1):
         press(app, pygame.K_LEFT)
         settle(app, 0.5)
-        assert replay.state == states[step]
+        assert replay.table.board.state == states[step]
     press(app, pygame.K_END)
-    assert replay.state == states[-1]
+    assert replay.table.board.state == states[-1]
     press(app, pygame.K_HOME)
-    assert replay.state == states[0]
+    assert replay.table.board.state == states[0]
 
 
 def test_play_runs_to_the_end_and_speed_changes_its_pace(make_app):
@@ -103,7 +103,7 @@ def test_play_runs_to_the_end_and_speed_changes_its_pace(make_app):
             break
     assert not replay.playing and replay.step == replay.last_step
     assert seen == set(range(1, replay.last_step + 1))
-    assert replay.state == states_of(record)[-1]
+    assert replay.table.board.state == states_of(record)[-1]
     press(app, pygame.K_ESCAPE)
     assert replay not in app.manager.scenes
 
@@ -112,9 +112,9 @@ def test_a_replay_counts_nowhere_and_keeps_the_game_in_progress(make_app):
     app = make_app()
     table = app.start_game("doublets", 11)
     table.motion.finish()
-    rules = table.rules
+    rules = table.board.rules
     for _ in range(3):
-        table.act([rules.legal_moves(table.state)[0]])
+        table.play.act([rules.legal_moves(table.board.state)[0]])
     kept = app.keeping.keeper.record_path("doublets")
     before = kept.read_text()
     stats = app.keeping.statistics
@@ -131,7 +131,7 @@ def test_a_replay_counts_nowhere_and_keeps_the_game_in_progress(make_app):
     assert replay.step == replay.last_step
     assert kept.read_text() == before
     assert stats.unfinished("doublets") + stats.recent("doublets", 100) == rows
-    assert replay.session.listener is None
+    assert replay.table.session.listener is None
     press(app, pygame.K_ESCAPE)
     assert app.manager.top is table and table.session.moves_made == 3
 
@@ -159,8 +159,20 @@ def test_a_resize_keeps_the_replay_controls_and_the_step(make_app):
     press(app, pygame.K_RIGHT)
     app.manager.resize((1080, 1920))
     app.draw()
-    assert replay.toolbar is replay.controls and replay.step == 2
+    assert replay.toolbar.button("play") is not None and replay.step == 2
     assert [b.action for b in replay.toolbar.buttons] == \
         ["close", "start", "back", "play", "step", "end", "pace"]
     assert all(0 <= b.rect.left and b.rect.right <= 1080 for b in replay.toolbar.buttons)
-    assert replay.state == states_of(replay.record)[2]
+    assert replay.table.board.state == states_of(replay.record)[2]
+
+
+def test_a_message_for_the_player_shows_on_the_replays_table(make_app):
+    """What the app says over whatever is on top (a pad plugged in) shows on the replay's
+    own table, not on a table hidden under it."""
+    app = make_app()
+    below = app.start_game("whitehead", 5)
+    replay = open_replay(app.services, played_record("whitehead", 5, moves=4, restart_at=99))
+    app.start_pads()
+    app.pad_input.say("Controller connected")
+    assert replay.table.voice.toast.text == "Controller connected"
+    assert replay.table.voice.showing() and not below.voice.showing()

@@ -55,19 +55,19 @@ def test_the_longest_move_of_each_game_reads_whole(make_app, game, size):
     app.show_chooser()
     replay = open_replay(app.services, record_ending_with_the_longest_move(game))
     replay.go_to(replay.last_step)
-    replay.motion.finish()
+    replay.table.motion.finish()
     app.draw()
     words = replay.step_words(replay.last_step)
-    lines = replay.frame_builder.status_texts()[3]
+    lines = replay.table.frame_builder.status_texts()[3]
     assert " ".join(line for line in lines if line) == words
-    line_h = replay.line_h
+    line_h = replay.table.bars.line_h
     room = size[0] - 2 * StatusBar.padding(line_h)
     face = font(StatusBar.text_size(line_h))
     assert all(face.size(line)[0] <= room for line in lines), (lines, room)
-    assert replay.status_h == line_h * (1 + len(lines))
-    strip = replay.status_rect
-    assert strip.bottom == size[1] and strip.h == replay.status_h
-    geometry = replay.geometry
+    assert replay.table.bars.status_h == line_h * (1 + len(lines))
+    strip = replay.table.bars.status_rect
+    assert strip.bottom == size[1] and strip.h == replay.table.bars.status_h
+    geometry = replay.table.board.geometry
     assert geometry.area.y + geometry.area.h <= strip.top, "the table lies under the move"
 
 
@@ -76,10 +76,10 @@ def test_the_move_lines_are_drawn_above_the_status_texts(make_app):
     app.show_chooser()
     replay = open_replay(app.services, record_ending_with_the_longest_move("wall"))
     app.draw()
-    strip = replay.status_rect
-    top = pygame.Rect(strip.x, strip.y, strip.w, strip.h - replay.line_h)
+    strip = replay.table.bars.status_rect
+    top = pygame.Rect(strip.x, strip.y, strip.w, strip.h - replay.table.bars.line_h)
     blank = pygame.image.tobytes(app.screen.subsurface(top), "RGB")    # "as dealt"
     replay.go_to(replay.last_step)
-    replay.motion.finish()
+    replay.table.motion.finish()
     app.draw()
     assert pygame.image.tobytes(app.screen.subsurface(top), "RGB") != blank

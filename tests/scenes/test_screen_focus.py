@@ -65,7 +65,7 @@ def test_saved_games_arrows_choose_a_row_tab_and_sideways_a_button(app):
 def test_the_replay_bar_has_a_focus_tab_moves_and_enter_runs(app):
     from game.scenes.replay import open_replay
     table = in_progress(app)
-    table.act([next(m for m in sorted(legal_moves(table.state)) if ">" in m)])
+    table.play.act([next(m for m in sorted(legal_moves(table.board.state)) if ">" in m)])
     replay = open_replay(app.services, table_record(table))
     app.draw()
     assert focused(replay.toolbar) == "play"

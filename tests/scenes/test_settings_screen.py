@@ -65,9 +65,9 @@ def test_the_chooser_opens_it_with_o_and_with_its_button_and_esc_goes_back(app):
 
 def test_the_table_opens_it_by_key_and_button_and_gets_its_game_back_untouched(app):
     table = open_table(app, "forty-thieves", 11)
-    table.act([table.rules.legal_moves(table.state)[0]])
+    table.play.act([table.board.rules.legal_moves(table.board.state)[0]])
     table.motion.finish()
-    history = (table.session.seed, table.state, table.session.moves_made)
+    history = (table.session.seed, table.board.state, table.session.moves_made)
     send(app, key(pygame.K_o))
     screen = app.manager.top
     assert isinstance(screen, SettingsScene) and app.manager.scenes[-2] is table
@@ -78,7 +78,7 @@ def test_the_table_opens_it_by_key_and_button_and_gets_its_game_back_untouched(a
     assert isinstance(app.manager.top, SettingsScene)
     send(app, key(pygame.K_ESCAPE))
     assert app.manager.top is table
-    assert (table.session.seed, table.state, table.session.moves_made) == history
+    assert (table.session.seed, table.board.state, table.session.moves_made) == history
     assert table.session.can_undo()
 
 
@@ -279,15 +279,15 @@ def commonest(surface, rect):
 
 def test_the_table_redraws_in_the_new_back_felt_and_suit_colours(app):
     table = open_table(app, "forty-thieves", 4)
-    g = table.geometry
-    stock = table.cards.pile("stock")[-1]
+    g = table.board.geometry
+    stock = table.board.cards.pile("stock")[-1]
     back_rect = pygame.Rect(round(stock.x), round(stock.y), g.card_w, g.card_h)
     back_rect = back_rect.inflate(-g.card_w // 3, -g.card_h // 3)
-    diamond = next(s for name in g.visible_piles() for s in table.cards.pile(name)[-1:]
+    diamond = next(s for name in g.visible_piles() for s in table.board.cards.pile(name)[-1:]
                    if s.face_up and s.card // 13 == 1)
     corner = pygame.Rect(round(diamond.x), round(diamond.y), g.card_w // 3,
-                         table.faces.index_extent)
-    felt_spot = (4, table.status_rect.top - 4)
+                         table.frame_builder.faces.index_extent)
+    felt_spot = (4, table.bars.status_rect.top - 4)
     assert not any(r.collidepoint(felt_spot) for r in taken(table))
 
     def look():
@@ -316,21 +316,21 @@ def test_large_print_redraws_the_table_with_its_index_and_fans_its_columns_by_it
     least step of a column: back on the table, the covered cards of a dealt column
     show the whole large-print index; Classic again gives the classic steps back."""
     table = open_table(app, "forty-thieves", 4)
-    g = table.geometry
-    classic_extent = table.faces.index_extent
-    column = table.cards.pile("tableau1")
+    g = table.board.geometry
+    classic_extent = table.frame_builder.faces.index_extent
+    column = table.board.cards.pile("tableau1")
     steps = [round(b.y - a.y) for a, b in zip(column, column[1:])]
-    assert table.faces.art.style == "classic" and min(steps) >= classic_extent
+    assert table.frame_builder.faces.art.style == "classic" and min(steps) >= classic_extent
     open_settings(app.services)
     send(app, *click(target(app.manager.top, "card_style", "large-print")),
          key(pygame.K_ESCAPE))
     assert app.settings.card_style == "large-print" == saved().card_style
     app.manager.draw(app.screen)
-    faces = table.faces
+    faces = table.frame_builder.faces
     assert faces.art.style == "large-print" and faces.index_extent > classic_extent
-    assert (table.geometry.card_w, table.geometry.card_h) == (g.card_w, g.card_h)
+    assert (table.board.geometry.card_w, table.board.geometry.card_h) == (g.card_w, g.card_h)
     table.motion.finish()
-    column = table.cards.pile("tableau1")
+    column = table.board.cards.pile("tableau1")
     assert min(round(b.y - a.y) for a, b in zip(column, column[1:])) >= faces.index_extent
     top = column[-1]
     shown = app.screen.subsurface((round(top.x), round(top.y), g.card_w, g.card_h))
@@ -342,7 +342,7 @@ def test_large_print_redraws_the_table_with_its_index_and_fans_its_columns_by_it
     send(app, *click(target(app.manager.top, "card_style", "classic")),
          key(pygame.K_ESCAPE))
     table.motion.finish()
-    column = table.cards.pile("tableau1")
+    column = table.board.cards.pile("tableau1")
     assert [round(b.y - a.y) for a, b in zip(column, column[1:])] == steps
 
 

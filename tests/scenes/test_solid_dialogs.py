@@ -67,9 +67,10 @@ def test_over_the_cards_of_the_table_a_dialog_shows_its_own_colour(make_app):
     dialog = app.manager.push(WinOverlay(app.services, table))
     app.draw()
     margin_x = dialog.panel.x + dialog.unit(app.screen) // 2
+    geometry = table.board.geometry
     covered = [y for y in range(dialog.panel.y + 20, dialog.panel.bottom - 20)
-               if any(pygame.Rect(s.x, s.y, table.geometry.card_w, table.geometry.card_h)
-                      .collidepoint(margin_x, y) for s in table.cards.sprites)]
+               if any(pygame.Rect(s.x, s.y, geometry.card_w, geometry.card_h)
+                      .collidepoint(margin_x, y) for s in table.board.cards.sprites)]
     assert len(covered) > 40                        # the first column's cards lie there
     assert {tuple(app.screen.get_at((margin_x, y))) for y in covered} == {PANEL_COLOR}
 

@@ -34,10 +34,10 @@ def find_seed_with_drag(game, start):
 def test_legal_drag_plays_the_move_and_sprites_land(app, run_frames, game):
     seed, move = find_seed_with_drag(game, DRAGS[game])
     table = open_table(app, game, seed)
-    before = table.state
+    before = table.board.state
     src, dst = move.split(">")
     post(app, drag(centre(table, src), drop_point(table, dst)), run_frames, frames=30)
-    assert table.state == play(before, move)
+    assert table.board.state == play(before, move)
     assert_sprites_match_state(table)
 
 
@@ -45,8 +45,8 @@ def test_legal_drag_plays_the_move_and_sprites_land(app, run_frames, game):
 def test_illegal_drop_changes_nothing_and_cards_return(app, run_frames, game):
     seed, _ = find_seed_with_drag(game, DRAGS[game])
     table = open_table(app, game, seed)
-    rules = table.rules
-    before = table.state
+    rules = table.board.rules
+    before = table.board.state
     legal = set(legal_moves(before))
     for src in rules.pile_names:
         if not rules.pile(before, src) or src == "stock":
@@ -60,12 +60,12 @@ def test_illegal_drop_changes_nothing_and_cards_return(app, run_frames, game):
             continue
         break
     post(app, drag(centre(table, src), drop_point(table, dst)), run_frames, frames=30)
-    assert table.state == before
+    assert table.board.state == before
     assert_sprites_match_state(table)
-    assert table.toast.active(app.clock.now), "a refused drop says why"
+    assert table.voice.toast.active(app.clock.now), "a refused drop says why"
     with pytest.raises(ValueError, match=".+") as refusal:
         play(before, f"{src}>{dst}")
-    assert table.toast.text == str(refusal.value)
+    assert table.voice.toast.text == str(refusal.value)
 
 
 def test_wall_click_attacks_with_the_whole_waste(app, run_frames):
@@ -80,7 +80,7 @@ def test_wall_click_attacks_with_the_whole_waste(app, run_frames):
     move = rules.attack_move(state, targets[0])
     post(app, [press(centre(table, targets[0])), release(centre(table, targets[0]))],
          run_frames, frames=30)
-    assert table.state == play(state, move)
+    assert table.board.state == play(state, move)
     assert_sprites_match_state(table)
 
 
@@ -97,38 +97,38 @@ def test_wall_grouping_by_drag_then_drop_on_target(app, run_frames):
             break
     table = open_table(app, "wall", seed)
     post(app, drag(centre(table, "waste1"), centre(table, "waste2")), run_frames, frames=5)
-    assert table.state == state and table.ui.marked == pair
+    assert table.board.state == state and table.ui.marked == pair
     post(app, drag(centre(table, "waste2"), centre(table, targets[0])), run_frames, frames=30)
-    assert table.state == play(state, f"waste1+waste2>{targets[0]}")
+    assert table.board.state == play(state, f"waste1+waste2>{targets[0]}")
     assert_sprites_match_state(table)
 
 
 def test_stock_click_deals_and_undo_redo_restore_exactly(app, run_frames):
     table = open_table(app, "forty-thieves", 7)
-    opening = table.state
+    opening = table.board.state
     post(app, [press(centre(table, "stock")), release(centre(table, "stock"))], run_frames)
-    dealt = table.state
+    dealt = table.board.state
     assert dealt == play(opening, "deal")
     post(app, [key(pygame.K_z, pygame.KMOD_CTRL)], run_frames, frames=30)
-    assert table.state == opening
+    assert table.board.state == opening
     assert_sprites_match_state(table)
     post(app, [key(pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)], run_frames, frames=30)
-    assert table.state == dealt
+    assert table.board.state == dealt
     post(app, [key(pygame.K_z, pygame.KMOD_CTRL), key(pygame.K_y, pygame.KMOD_CTRL)],
          run_frames, frames=30)
-    assert table.state == dealt
+    assert table.board.state == dealt
     assert_sprites_match_state(table)
 
 
 def test_toolbar_undo_button(app, run_frames):
     table = open_table(app, "doublets", 4)
-    opening = table.state
-    table.command(commands.UNDO)
+    opening = table.board.state
+    table.play.command(commands.UNDO)
     post(app, [press(centre(table, "stock")), release(centre(table, "stock"))], run_frames)
-    assert table.state != opening
+    assert table.board.state != opening
     button = table.toolbar.button("undo")
     post(app, [press(button.rect.center), release(button.rect.center)], run_frames, frames=30)
-    assert table.state == opening
+    assert table.board.state == opening
     assert_sprites_match_state(table)
 
 
@@ -144,7 +144,7 @@ def test_double_click_sends_a_card_to_the_foundation(app, run_frames):
     table = open_table(app, "forty-thieves", seed)
     spot = centre(table, piles[0])
     post(app, [press(spot), release(spot), press(spot), release(spot)], run_frames, frames=30)
-    assert table.state == play(state, rules.double_click(state, piles[0])[0])
+    assert table.board.state == play(state, rules.double_click(state, piles[0])[0])
     assert_sprites_match_state(table)
 
 
@@ -158,7 +158,7 @@ def endgame_state(game):
 def test_winning_move_shows_the_win_overlay(app, run_frames, game):
     state, move = endgame_state(game)
     table = open_table(app, game, 0, state)
-    table.act([move])
+    table.play.act([move])
     run_frames(app, 30)
     assert table.session.won
     assert app.manager.top is table and any(g.visible for g in table.motion.ghosts), \
@@ -173,7 +173,7 @@ def test_winning_move_shows_the_win_overlay(app, run_frames, game):
 def test_celebration_ends_by_itself(app, run_frames):
     state, move = endgame_state("doublets")
     table = open_table(app, "doublets", 0, state)
-    table.act([move])
+    table.play.act([move])
     run_frames(app, 60 * 12)
     assert isinstance(app.manager.top, WinOverlay) and not table.motion.ghosts
 
@@ -189,19 +189,19 @@ def test_no_more_moves_shows_the_stuck_overlay_and_undo_leaves_it(app, run_frame
     else:
         pytest.skip("no stuck position in the data")
     table = open_table(app, "doublets", 0, state)
-    table.act([step["move"]])
+    table.play.act([step["move"]])
     run_frames(app, 3)
     assert isinstance(app.manager.top, StuckOverlay)
     post(app, [key(pygame.K_RETURN)], run_frames, frames=5)   # "Undo"
-    assert app.manager.top is table and table.state == state
+    assert app.manager.top is table and table.board.state == state
     del final
 
 
 def test_resize_relayouts_every_card(app, run_frames):
     table = open_table(app, "whitehead", 12)
-    small = table.geometry.card_w
+    small = table.board.geometry.card_w
     app.manager.resize((1920, 1080))
-    assert table.geometry.card_w > small
+    assert table.board.geometry.card_w > small
     assert_sprites_match_state(table)
 
 
@@ -213,9 +213,9 @@ def test_an_idle_table_wakes_when_its_clock_ticks_over(app, run_frames):
     due = table.wake_in()
     elapsed = table.session.elapsed(app.clock.now)
     assert due is not None and due == pytest.approx(1.0 - elapsed % 1.0)
-    shown = table._shown_second
+    shown = table.frame_builder.status.shown_second
     app.update(due + 1e-3)
-    assert table._shown_second == shown + 1 and table.dirty
+    assert table.frame_builder.status.shown_second == shown + 1 and table.dirty
 
 
 def test_f1_shows_the_rules_and_says_the_solver_sees_hidden_cards(app, run_frames):

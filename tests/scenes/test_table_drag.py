@@ -33,21 +33,21 @@ def start_drag(app, run_frames, table, src):
 
 def count_refusals(monkeypatch, table):
     said = []
-    monkeypatch.setattr(table, "refuse", lambda reason: said.append(reason))
+    monkeypatch.setattr(table.voice, "refuse", lambda reason: said.append(reason))
     return said
 
 
 def assert_nothing_held(table):
-    assert not table.input.dragging and table.input.press is None
+    assert not table.input.dragging and table.input.drag.press is None
     assert_sprites_match_state(table)            # (animations finished)
-    assert all(s.lift == 0 for s in table.cards.sprites)
+    assert all(s.lift == 0 for s in table.board.cards.sprites)
 
 
 def made_one_move(app, run_frames):
     """A table where one move was played (so undo and restart change the position)."""
     table = open_table(app, GAME, SEED)
-    first = single_card_move(table.state)
-    table.act([first])
+    first = single_card_move(table.board.state)
+    table.play.act([first])
     table.motion.finish()
     return table, first
 
@@ -59,9 +59,9 @@ CHANGES = {
     "undo (Ctrl+Z)": lambda app, table: post(app, [key(pygame.K_z, pygame.KMOD_CTRL)]),
     "hint (H)": lambda app, table: post(app, [key(pygame.K_h)]),
     "deal (D)": lambda app, table: post(app, [key(pygame.K_d)]),
-    "game number dealt": lambda app, table: table.new_game(12345),
+    "game number dealt": lambda app, table: table.play.new_game(12345),
     # what the advisor does when the solver's winnable deal arrives
-    "winnable deal arrives": lambda app, table: table.new_game(777, checked=True),
+    "winnable deal arrives": lambda app, table: table.play.new_game(777, checked=True),
     "resize": lambda app, table: app.manager.resize((1100, 700)),
 }
 
@@ -70,7 +70,7 @@ CHANGES = {
 def test_a_drag_ends_cleanly_when_the_position_changes_under_it(app, run_frames,
                                                                 monkeypatch, change):
     table, first = made_one_move(app, run_frames)
-    src = single_card_move(table.state).split(">")[0]
+    src = single_card_move(table.board.state).split(">")[0]
     away = start_drag(app, run_frames, table, src)
     refusals = count_refusals(monkeypatch, table)
     CHANGES[change](app, table)
@@ -83,21 +83,21 @@ def test_a_drag_ends_cleanly_when_the_position_changes_under_it(app, run_frames,
 
 def test_a_drag_ends_when_an_overlay_covers_the_table(app, run_frames, monkeypatch):
     table = open_table(app, GAME, SEED)
-    before = table.state
+    before = table.board.state
     src = single_card_move(before).split(">")[0]
     away = start_drag(app, run_frames, table, src)
     post(app, [key(pygame.K_F1)], run_frames)
     assert isinstance(app.manager.top, HelpOverlay)
-    assert not table.input.dragging and all(s.lift < 2 for s in table.cards.sprites), \
+    assert not table.input.dragging and all(s.lift < 2 for s in table.board.cards.sprites), \
         "no card follows the pointer under the overlay"
     post(app, [release(away), key(pygame.K_ESCAPE)], run_frames, frames=5)
-    assert app.manager.top is table and table.state == before
+    assert app.manager.top is table and table.board.state == before
     assert_nothing_held(table)
 
 
 def test_a_press_forgotten_by_a_change_never_becomes_a_drag(app, run_frames, monkeypatch):
     table, _ = made_one_move(app, run_frames)
-    src = single_card_move(table.state).split(">")[0]
+    src = single_card_move(table.board.state).split(">")[0]
     start = centre(table, src)
     post(app, [press(start)], run_frames)
     post(app, [key(pygame.K_z, pygame.KMOD_CTRL)], run_frames)       # undo
@@ -110,8 +110,8 @@ def test_a_press_forgotten_by_a_change_never_becomes_a_drag(app, run_frames, mon
 
 def test_dragged_cards_keep_the_offset_of_the_press(app, run_frames):
     table = open_table(app, GAME, SEED)
-    src = single_card_move(table.state).split(">")[0]
-    sprite = table.cards.pile(src)[-1]
+    src = single_card_move(table.board.state).split(">")[0]
+    sprite = table.board.cards.pile(src)[-1]
     slot = (sprite.x, sprite.y)
     start = centre(table, src)
     step = (start[0] + 4, start[1])                     # under the drag threshold
@@ -127,14 +127,14 @@ def test_a_fast_flick_drops_on_the_pile_the_pointer_reached(app, run_frames):
     whose first motion already reaches tableau8, then on to tableau9: the card must land
     on tableau9, not one pile behind the pointer."""
     table = open_table(app, GAME, 45)
-    before = table.state
-    assert {"tableau8", "tableau9"} <= set(table.rules.drop_targets(before, "tableau7", 1))
+    before = table.board.state
+    assert {"tableau8", "tableau9"} <= set(table.board.rules.drop_targets(before, "tableau7", 1))
     start = centre(table, "tableau7")
     first = drop_point(table, "tableau8")
     end = drop_point(table, "tableau9")
     post(app, [press(start), motion(first, start), motion(end, first), release(end)],
          run_frames, frames=30)
-    assert table.state == play(before, "tableau7>tableau9")
+    assert table.board.state == play(before, "tableau7>tableau9")
     assert_sprites_match_state(table)
 
 
@@ -157,19 +157,19 @@ def wall_bricks_position():
 
 def on_wall39_over_wall31(table):
     """A point on wall39's visible top left, inside wall31's box (which wall39 covers)."""
-    box = table.geometry.slot("wall39")
+    box = table.board.geometry.slot("wall39")
     return int(box.x + box.w * 0.25), int(box.y + box.h * 0.1)
 
 
 def test_wall_drop_on_a_visible_card_attacks_it_not_the_card_it_covers(app, run_frames):
     state = wall_bricks_position()
     table = open_table(app, "wall", 0, state)
-    waste = table.geometry.slot("waste1")
+    waste = table.board.geometry.slot("waste1")
     grab = (int(waste.x + waste.w * 0.9), int(waste.y + waste.h * 0.9))   # its lower corner
     end = on_wall39_over_wall31(table)
     post(app, [press(grab), motion((grab[0], grab[1] - 40), grab), motion(end, grab),
                release(end)], run_frames, frames=30)
-    assert table.state == play(state, "waste1>wall39"), \
+    assert table.board.state == play(state, "waste1>wall39"), \
         "the drop lands on the card drawn under the pointer, not on the covered wall31"
     assert_sprites_match_state(table)
 
@@ -179,4 +179,4 @@ def test_wall_click_on_a_visible_card_attacks_it(app, run_frames):
     table = open_table(app, "wall", 0, state)
     point = on_wall39_over_wall31(table)
     post(app, [press(point), release(point)], run_frames, frames=30)
-    assert table.state == play(state, "waste1+waste2+waste3>wall39")
+    assert table.board.state == play(state, "waste1+waste2+waste3>wall39")

@@ -11,9 +11,9 @@ from tests.scenes.table_helpers import (assert_sprites_match_state, drag, drop_p
 def test_dragging_six_five_of_clubs_onto_seven_names_the_move_limit(app, run_frames):
     state = from_position(GAME_12_AFTER_160)
     table = open_table(app, "forty-thieves", 12, state)
-    six = table.cards.pile("tableau2")[-2]                  # 6♣, under 5♣
-    start = (int(six.x + table.geometry.card_w / 2), int(six.y + 4))
+    six = table.board.cards.pile("tableau2")[-2]                  # 6♣, under 5♣
+    start = (int(six.x + table.board.geometry.card_w / 2), int(six.y + 4))
     post(app, drag(start, drop_point(table, "tableau4")), run_frames, frames=30)
-    assert table.state == state
-    assert table.toast.text == TWO_CARDS_NO_EMPTY_PILE
+    assert table.board.state == state
+    assert table.voice.toast.text == TWO_CARDS_NO_EMPTY_PILE
     assert_sprites_match_state(table)

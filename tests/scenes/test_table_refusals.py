@@ -34,28 +34,28 @@ def test_a_card_with_no_move_is_lifted_and_the_drop_says_why(app, run_frames, mo
     heard = record(monkeypatch, app)
     table = open_table(app, GAME, SEED)
     heard.clear()                       # the deal's own sounds
-    before = table.state
-    assert not table.rules.can_pick(before, STUCK, 1)
+    before = table.board.state
+    assert not table.board.rules.can_pick(before, STUCK, 1)
     start, end = centre(table, STUCK), drop_point(table, OTHER)
     post(app, [press(start), motion((start[0] + 10, start[1] + 10), start),
                motion(end, start)], run_frames)
     assert table.input.dragging and heard == ["pickup"], "the card is in the hand"
     post(app, [release(end)], run_frames, frames=30)
-    assert table.state == before and "refused" in heard
-    assert table.toast.text == rules_reason(before, f"{STUCK}>{OTHER}")
+    assert table.board.state == before and "refused" in heard
+    assert table.voice.toast.text == rules_reason(before, f"{STUCK}>{OTHER}")
     assert_sprites_match_state(table)
 
 
 def test_a_card_with_no_move_dropped_on_the_felt_says_it_has_nowhere_to_go(app, run_frames):
     table = open_table(app, GAME, SEED)
-    before = table.state
+    before = table.board.state
     start = centre(table, STUCK)
-    felt = (start[0], app.size[1] - table.status_h - 10)
+    felt = (start[0], app.size[1] - table.bars.status_h - 10)
     post(app, [press(start), motion((start[0], start[1] + 20), start), motion(felt, start),
                release(felt)], run_frames, frames=30)
-    assert table.state == before
-    assert table.toast.text == table.rules.pick_refusal(before, STUCK, 1)
-    assert "nowhere to go" in table.toast.text
+    assert table.board.state == before
+    assert table.voice.toast.text == table.board.rules.pick_refusal(before, STUCK, 1)
+    assert "nowhere to go" in table.voice.toast.text
     assert_sprites_match_state(table)
 
 
@@ -63,14 +63,14 @@ def test_cards_that_do_not_move_together_refuse_at_the_pick(app, run_frames, mon
     heard = record(monkeypatch, app)
     table = open_table(app, GAME, SEED)
     heard.clear()                       # the deal's own sounds
-    before = table.state
-    under = table.cards.pile(STUCK)[-2]                     # 9♦ with 4♥ on it
-    start = (int(under.x + table.geometry.card_w / 2), int(under.y + 4))
+    before = table.board.state
+    under = table.board.cards.pile(STUCK)[-2]                     # 9♦ with 4♥ on it
+    start = (int(under.x + table.board.geometry.card_w / 2), int(under.y + 4))
     post(app, [press(start), motion((start[0] + 20, start[1] + 20), start)], run_frames)
     assert not table.input.dragging and heard == ["refused"]
-    assert table.toast.text == table.rules.lift_refusal(before, STUCK, 2)
+    assert table.voice.toast.text == table.board.rules.lift_refusal(before, STUCK, 2)
     post(app, [release((start[0] + 20, start[1] + 20))], run_frames, frames=5)
-    assert table.state == before
+    assert table.board.state == before
     assert_sprites_match_state(table)
 
 
@@ -78,32 +78,32 @@ def test_a_double_click_on_a_card_with_no_move_says_why(app, run_frames, monkeyp
     heard = record(monkeypatch, app)
     table = open_table(app, GAME, SEED)
     heard.clear()                       # the deal's own sounds
-    before = table.state
+    before = table.board.state
     spot = centre(table, STUCK)
     post(app, [press(spot), release(spot), press(spot), release(spot)], run_frames, frames=5)
-    assert table.state == before and heard == ["refused"]
-    assert table.toast.active(app.clock.now)
-    assert table.toast.text == table.rules.pick_refusal(before, STUCK, 1)
+    assert table.board.state == before and heard == ["refused"]
+    assert table.voice.toast.active(app.clock.now)
+    assert table.voice.toast.text == table.board.rules.pick_refusal(before, STUCK, 1)
 
 
 def test_the_keyboard_picks_up_a_card_with_no_move_and_says_why_at_the_put_down(app):
     table = open_table(app, GAME, SEED)
-    before = table.state
-    table.keyboard.ensure()
-    table.ui.set_focus(STUCK, len(table.rules.pile(before, STUCK)) - 1)
+    before = table.board.state
+    table.input.keyboard.ensure()
+    table.ui.set_focus(STUCK, len(table.board.rules.pile(before, STUCK)) - 1)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(pygame.K_SPACE)[1]))
     assert table.ui.selection == (STUCK, 1)
-    table.ui.set_focus(OTHER, len(table.rules.pile(before, OTHER)) - 1)
+    table.ui.set_focus(OTHER, len(table.board.rules.pile(before, OTHER)) - 1)
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key(pygame.K_RETURN)[1]))
-    assert table.ui.selection is None and table.state == before
-    assert table.toast.text == rules_reason(before, f"{STUCK}>{OTHER}")
+    assert table.ui.selection is None and table.board.state == before
+    assert table.voice.toast.text == rules_reason(before, f"{STUCK}>{OTHER}")
 
 
 def test_a_double_click_on_a_foundation_with_nothing_to_play_says_so(app, run_frames):
     table = open_table(app, GAME, SEED)
-    before = table.state
-    assert table.rules.double_click(before, "foundation1") == []
+    before = table.board.state
+    assert table.board.rules.double_click(before, "foundation1") == []
     spot = centre(table, "foundation1")
     post(app, [press(spot), release(spot), press(spot), release(spot)], run_frames, frames=5)
-    assert table.state == before
-    assert table.toast.text == "No card can go to a foundation now"
+    assert table.board.state == before
+    assert table.voice.toast.text == "No card can go to a foundation now"

@@ -38,13 +38,13 @@ def test_the_toolbar_text_is_never_smaller_than_the_status_bars(make_app, size):
     table = open_table(app, "maze", 3)
     app.draw()
     bar = table.toolbar
-    status_size = StatusBar.text_size(table.status_h)
+    status_size = StatusBar.text_size(table.bars.status_h)
     assert all(button.font_size >= status_size for button in bar.shown), size
     assert_apart_and_inside(bar.shown, size)
     lowest = max(button.rect.bottom for button in bar.shown)
-    assert table.bar_h >= lowest and table.geometry.area.y >= lowest, \
+    assert table.bars.bar_h >= lowest and table.board.geometry.area.y >= lowest, \
         "the table lies under the toolbar's last row"
-    assert (table.bar_h, table.status_h) == table_bands(size)
+    assert (table.bars.bar_h, table.bars.status_h) == table_bands(size)
     if bar.folded:
         assert [b.action for b in bar.fold.items] == list(TOGGLES)
         bar.open_list()
@@ -69,7 +69,7 @@ def test_a_portrait_window_takes_two_rows_with_every_toggle(make_app):
     bar = table.toolbar
     assert len({b.rect.y for b in bar.shown}) == 2 and not bar.folded
     one_row, _ = table_bands((1280, 720))
-    assert table.bar_h > one_row
+    assert table.bars.bar_h > one_row
 
 
 def test_the_options_list_shows_and_switches_the_toggles_with_the_mouse(make_app):
@@ -98,12 +98,12 @@ def test_a_press_beside_the_list_closes_it_and_does_nothing_else(make_app):
     app = make_app((640, 480))
     table = open_table(app, "doublets", 3)
     table.toolbar.open_list()
-    stock = len(table.state.piles[table.rules.index["stock"]])
+    stock = len(table.board.state.piles[table.board.rules.index["stock"]])
     click(app, centre(table, "stock"))
     assert not table.toolbar.list_open
-    assert len(table.state.piles[table.rules.index["stock"]]) == stock, "it dealt"
+    assert len(table.board.state.piles[table.board.rules.index["stock"]]) == stock, "it dealt"
     click(app, centre(table, "stock"))
-    assert len(table.state.piles[table.rules.index["stock"]]) == stock - 1
+    assert len(table.board.state.piles[table.board.rules.index["stock"]]) == stock - 1
     table.toolbar.open_list()
     spot = centre(table, "stock")
     post(app, [(pygame.MOUSEBUTTONDOWN, {"pos": spot, "button": 3}),

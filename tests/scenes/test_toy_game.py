@@ -161,22 +161,22 @@ def test_it_is_played_to_a_win_with_the_mouse(app, run_frames, four_clubs):
     table.motion.finish()
     assert_sprites_match_state(table)
     click(app, table, "foundation", run_frames)            # nothing there: nothing happens
-    assert table.state == RULES.new_game(5)
+    assert table.board.state == RULES.new_game(5)
     for rank in (1, 2, 3, 4):
         click(app, table, "stock", run_frames)
-        assert C.RANK[table.rules.pile(table.state, "waste")[-1]] == rank
+        assert C.RANK[table.board.rules.pile(table.board.state, "waste")[-1]] == rank
         assert_sprites_match_state(table)
         if rank % 2:
             post(app, drag(centre(table, "waste"), centre(table, "foundation")), run_frames,
                  frames=30)
         else:
             click(app, table, "waste", run_frames, times=2)
-        assert len(table.rules.pile(table.state, "foundation")) == rank
+        assert len(table.board.rules.pile(table.board.state, "foundation")) == rank
         if rank < 4:
             assert_sprites_match_state(table)
     click(app, table, "stock", run_frames)                 # the stock is empty: says why
-    assert table.toast.text == "The stock is empty"
-    assert table.session.won and table.state.score == 4
+    assert table.voice.toast.text == "The stock is empty"
+    assert table.session.won and table.board.state.score == 4
     post(app, [press((5, app.size[1] // 2))], run_frames, frames=2)    # ends the celebration
     assert isinstance(app.manager.top, WinOverlay)
 
@@ -184,7 +184,7 @@ def test_it_is_played_to_a_win_with_the_mouse(app, run_frames, four_clubs):
 def test_its_keys_page_and_hint_come_from_its_own_scene(app, run_frames, four_clubs):
     table = app.start_game(four_clubs, 5)
     post(app, [key(pygame.K_h)], run_frames)
-    assert table.toast.text == "Turn a card" and table.ui.highlights == ["stock"]
+    assert table.voice.toast.text == "Turn a card" and table.ui.highlights == ["stock"]
     post(app, [key(pygame.K_k)], run_frames)
     rows = app.manager.top.rows
     assert ("head", "FOUR CLUBS") in rows and FourClubsScene.help_rows[0] in rows
@@ -212,8 +212,8 @@ def test_with_no_solver_the_table_never_asks_one(make_app, monkeypatch, run_fram
     app.settings.winnable_only = True
     table = app.start_game(four_clubs, 5)
     post(app, [key(pygame.K_h)], run_frames)
-    assert table.toast.text == "Turn a card"
+    assert table.voice.toast.text == "Turn a card"
     post(app, [key(pygame.K_n, pygame.KMOD_CTRL)], run_frames)
-    assert table.toast.text != "Looking for a winnable deal…"
-    assert table.state == RULES.new_game(table.session.seed)
+    assert table.voice.toast.text != "Looking for a winnable deal…"
+    assert table.board.state == RULES.new_game(table.session.seed)
     assert app.solver_if_running() is None

@@ -66,7 +66,7 @@ def test_a_hint_keeps_its_highlights_other_glows_go():
 def test_keys_run_their_command_only_with_their_modifiers(app, monkeypatch):
     table = open_table(app, "doublets", 4)
     ran = []
-    monkeypatch.setattr(table, "command", lambda command: ran.append(command.id))
+    monkeypatch.setattr(table.play, "command", lambda command: ran.append(command.id))
     ctrl, shift = pygame.KMOD_CTRL, pygame.KMOD_SHIFT
     post(app, [key(pygame.K_z), key(pygame.K_y), key(pygame.K_n), key(pygame.K_r),
                key(pygame.K_z, shift), key(pygame.K_SLASH), key(pygame.K_LEFT, ctrl)])
@@ -78,7 +78,7 @@ def test_keys_run_their_command_only_with_their_modifiers(app, monkeypatch):
 def test_d_in_a_game_without_a_stock_does_nothing(app, monkeypatch):
     table = open_table(app, "maze", 4)
     ran = []
-    monkeypatch.setattr(table, "command", lambda command: ran.append(command.id))
+    monkeypatch.setattr(table.play, "command", lambda command: ran.append(command.id))
     post(app, [key(pygame.K_d)])
     assert ran == []
 

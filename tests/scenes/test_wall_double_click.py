@@ -18,8 +18,8 @@ def double_click(app, run_frames, pos):
 
 def lower_part(table, pile):
     """A point on the lower part of a bottom-row card: no other card's box is there."""
-    sprite = table.cards.pile(pile)[-1]
-    g = table.geometry
+    sprite = table.board.cards.pile(pile)[-1]
+    g = table.board.geometry
     return int(sprite.x + g.card_w / 2), int(sprite.y + g.card_h * 0.85)
 
 
@@ -38,9 +38,9 @@ def test_a_first_click_that_removes_the_card_leaves_the_new_cards_alone(app, run
     table = open_table(app, "wall", 0, state)
     double_click(app, run_frames, lower_part(table, "wall40"))
     attacked = play(state, "waste1+waste2+waste3>wall40")
-    assert table.state == attacked                      # the attack, and nothing more
-    assert len(table.rules.pile(table.state, "stock")) == 3
-    assert not table.toast.text                         # the empty place says nothing
+    assert table.board.state == attacked                      # the attack, and nothing more
+    assert len(table.board.rules.pile(table.board.state, "stock")) == 3
+    assert not table.voice.toast.text                         # the empty place says nothing
 
 
 def test_a_second_click_on_the_card_behind_is_its_own_click(app, run_frames):
@@ -51,11 +51,11 @@ def test_a_second_click_on_the_card_behind_is_its_own_click(app, run_frames):
                      wall32=["AC"], wall33=["AD"], wall25=["2C"], wall26=["2D"],
                      stock=LOW_STOCK)
     table = open_table(app, "wall", 0, state)
-    sprite, g = table.cards.pile("wall40")[-1], table.geometry
+    sprite, g = table.board.cards.pile("wall40")[-1], table.board.geometry
     point = int(sprite.x + g.card_w * 0.75), int(sprite.y + g.card_h * 0.25)  # in wall33
     double_click(app, run_frames, point)
     attacked = play(state, "waste1+waste2+waste3>wall40")
-    assert table.state == play(attacked, "waste1+waste2+waste3>wall33")
+    assert table.board.state == play(attacked, "waste1+waste2+waste3>wall33")
     assert table.session.cursor == 2                    # two clicks, two steps
 
 
@@ -63,9 +63,9 @@ def test_a_double_click_on_a_card_it_cannot_beat_discards_the_waste_and_deals(
         app, run_frames):
     state = beatable_wall40()
     table = open_table(app, "wall", 0, state)
-    assert not table.rules.can_attack(state, "wall41")
+    assert not table.board.rules.can_attack(state, "wall41")
     double_click(app, run_frames, lower_part(table, "wall41"))
-    assert table.state == play(state, "deal")           # the first click only said why
+    assert table.board.state == play(state, "deal")           # the first click only said why
 
 
 def test_after_a_face_down_pile_turns_up_the_double_click_deals_and_says_so(
@@ -78,10 +78,10 @@ def test_after_a_face_down_pile_turns_up_the_double_click_deals_and_says_so(
                      waste3=["4C"], stock=LOW_STOCK)
     table = open_table(app, "wall", 0, state)
     revealed = play(state, "waste1+waste2+waste3>low2")
-    assert not table.rules.can_attack(revealed, "low2")
+    assert not table.board.rules.can_attack(revealed, "low2")
     double_click(app, run_frames, centre(table, "low2"))
-    assert table.state == play(revealed, "deal")
-    assert table.rules.pile(table.state, "stock") == ()
-    assert table.toast.text == DISCARDED
-    table.command(commands.UNDO)                               # one step: the deal
-    assert table.state == revealed
+    assert table.board.state == play(revealed, "deal")
+    assert table.board.rules.pile(table.board.state, "stock") == ()
+    assert table.voice.toast.text == DISCARDED
+    table.play.command(commands.UNDO)                               # one step: the deal
+    assert table.board.state == revealed

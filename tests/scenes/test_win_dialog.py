@@ -21,7 +21,7 @@ def won_table(app, seconds_a_move=2.0):
     table.motion.finish()
     for move in LINE["moves"]:
         app.clock.advance(seconds_a_move)
-        assert table.act([move]), move
+        assert table.play.act([move]), move
     table.motion.finish()                           # the celebration, then the dialog
     assert table.session.won and isinstance(app.manager.top, WinOverlay)
     return table
@@ -60,10 +60,10 @@ def test_a_different_win_after_an_undo_is_timed_anew(app):
     table = won_table(app)
     won_in = table.session.elapsed(app.clock.now)
     app.manager.top.close()
-    table.command(commands.UNDO)
+    table.play.command(commands.UNDO)
     app.clock.advance(30.0)
     last = LINE["moves"][-1]
-    assert table.act([last])                            # played again, not redone
+    assert table.play.act([last])                            # played again, not redone
     assert table.session.elapsed(app.clock.now) == won_in + 30.0
     [row] = app.keeping.statistics.finished("doublets")
     assert row.seconds == won_in + 30.0

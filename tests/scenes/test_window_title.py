@@ -16,7 +16,7 @@ def test_the_title_names_the_game_and_its_number_and_follows_a_new_deal(app, run
     table = app.start_game("forty-thieves", 71)
     run_frames(app, 2)
     assert title() == "Forty Thieves — Game #71 — Aisle Five"
-    table.act([next(m for m in sorted(legal_moves(table.state)) if ">" in m)])
+    table.play.act([next(m for m in sorted(legal_moves(table.board.state)) if ">" in m)])
     post(app, [key(pygame.K_n, pygame.KMOD_CTRL)], run_frames)      # asks first
     assert app.manager.top is not table
     assert title() == "Forty Thieves — Game #71 — Aisle Five"        # the dialog keeps it
@@ -45,7 +45,7 @@ def test_a_replay_says_so_in_the_title(app, run_frames):
     from game.scenes.records import table_record
     from game.scenes.replay import open_replay
     table = app.start_game("doublets", 4)
-    table.act([min(legal_moves(table.state))])
+    table.play.act([min(legal_moves(table.board.state))])
     open_replay(app.services, table_record(table))
     run_frames(app, 2)
     assert title() == "Replay of Doublets — Game #4 — Aisle Five"

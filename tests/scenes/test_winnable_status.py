@@ -28,9 +28,9 @@ def solver_app(make_app, monkeypatch):
 def verdict_known(app, table):
     """Run the table until the solver's verdict on its position is in (blocking on the
     solver's pipe, not sleeping)."""
-    run_until(app, lambda: table.advisor.known(table.state) is not None)
+    run_until(app, lambda: table.advisor.known(table.board.state) is not None)
     app.update(1 / 60)
-    return table.advisor.known(table.state)
+    return table.advisor.known(table.board.state)
 
 
 def status(table):
@@ -56,7 +56,7 @@ def test_a_click_on_the_status_bar_asks(solver_app):
     app = solver_app
     table = open_table(app, *UNWINNABLE)
     verdict_known(app, table)
-    spot = table.status_rect.center
+    spot = table.bars.status_rect.center
     post(app, [press(spot), release(spot)])
     assert SUGGESTION in status(table)
     assert table.session.moves_made == 0, "the click played nothing"
@@ -68,13 +68,13 @@ def test_the_hint_asks_too(solver_app):
     verdict_known(app, table)
     post(app, [key(pygame.K_h)])
     assert SUGGESTION in status(table)
-    assert table.toast.text.startswith(SUGGESTION + ".")
+    assert table.voice.toast.text.startswith(SUGGESTION + ".")
 
 
 def test_the_first_move_shows_the_verdict(app):
     table = open_table(app, *UNWINNABLE)
     assert status(table).endswith(ASK)
-    table.act([table.rules.legal_moves(table.state)[0]])
+    table.play.act([table.board.rules.legal_moves(table.board.state)[0]])
     assert ASK not in status(table)
 
 
@@ -82,7 +82,7 @@ def test_asking_holds_for_this_game_only(app):
     table = open_table(app, *UNWINNABLE)
     table.advisor.ask_winnable()
     assert ASK not in status(table)
-    table.new_game(seed=7)
+    table.play.new_game(seed=7)
     assert status(table).endswith(ASK)
 
 

@@ -161,7 +161,7 @@ def test_a_new_deal_on_a_full_disk_says_so_over_the_new_table(make_app, disk):
     table = app.start_game(GAME, 9)
     rng = random.Random(2)
     for _ in range(3):
-        table.act([rng.choice(legal_moves(table.state))])
+        table.play.act([rng.choice(legal_moves(table.board.state))])
     disk.fill()
     table = app.start_game(GAME, 12)            # the chooser asked first: abandon it
     notice = app.manager.top

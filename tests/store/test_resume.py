@@ -17,10 +17,10 @@ from game.scenes.common import commands
 def play_some(table, count, rng_seed=3):
     rng = random.Random(rng_seed)
     for _ in range(count):
-        moves = legal_moves(table.state)
+        moves = legal_moves(table.board.state)
         if not moves or table.session.won or table.session.over:
             break
-        table.act([rng.choice(moves)])
+        table.play.act([rng.choice(moves)])
 
 
 def table_of(app):
@@ -36,13 +36,13 @@ def test_a_game_comes_back_exactly_after_the_app_is_dropped(make_app, game):
     first = make_app()
     table = first.start_game(game, 1234)
     play_some(table, 12)
-    table.command(commands.UNDO)
-    table.command(commands.RESTART)
-    table.command(commands.UNDO)
-    table.command(commands.UNDO)                         # something left to redo
+    table.play.command(commands.UNDO)
+    table.play.command(commands.RESTART)
+    table.play.command(commands.UNDO)
+    table.play.command(commands.UNDO)                         # something left to redo
     first.clock.advance(42.0)
     play_some(table, 1, rng_seed=9)
-    table.command(commands.UNDO)
+    table.play.command(commands.UNDO)
     session = table.session
     # the process dies here: no close, no quit
     second = make_app()
@@ -83,24 +83,24 @@ def test_statistics_after_wins_losses_abandons_and_restarts(make_app):
     stats = app.keeping.statistics
     table = app.start_game("doublets", 3)
     play_some(table, 3)
-    table.command(commands.RESTART)                        # no new game
-    table.command(commands.RESTART)                        # (already at the deal: nothing)
+    table.play.command(commands.RESTART)                        # no new game
+    table.play.command(commands.RESTART)                        # (already at the deal: nothing)
     assert stats.figures("doublets").played == 0
     assert len(stats.unfinished("doublets")) == 1
-    table.command(commands.NEW, confirmed=True)            # abandoned
+    table.play.command(commands.NEW, confirmed=True)            # abandoned
     play_some(table, 2)
-    table.command(commands.MENU, confirmed=True)           # abandoned again
+    table.play.command(commands.MENU, confirmed=True)           # abandoned again
     assert stats.figures("doublets").abandoned == 2
     table = app.start_game("doublets", 4)
-    table.command(commands.NEW, confirmed=True)            # no move made: not a game
+    table.play.command(commands.NEW, confirmed=True)            # no move made: not a game
     assert stats.figures("doublets").played == 2
     # a win: play a solved line (the solver proves Doublets deals quickly)
     from game.solver import solve
     table = app.start_game("doublets", 5)
-    result = solve(table.state, time_limit=20)
+    result = solve(table.board.state, time_limit=20)
     assert result.status == "won"
     for move in result.moves:
-        table.act([move])
+        table.play.act([move])
     assert table.session.won
     figures = stats.figures("doublets")
     assert (figures.played, figures.won, figures.abandoned) == (3, 1, 1 + 1)
@@ -179,7 +179,7 @@ def test_damaged_settings_are_said_at_once_and_the_database_when_first_needed(ma
     assert (folder / "settings.json.corrupt-1").exists()
     assert not (folder / "statistics.sqlite3.corrupt-1").exists()   # not opened yet
     top.close()
-    assert table.act([legal_moves(table.state)[0]])   # the first move begins its row
+    assert table.play.act([legal_moves(table.board.state)[0]])   # the first move begins its row
     top = app.manager.top
     assert isinstance(top, NoticeDialog)
     assert any("statistics.sqlite3" in line for line in top.lines)

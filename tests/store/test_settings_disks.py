@@ -31,14 +31,14 @@ def test_settings_not_saved_are_said_once_and_saved_when_the_disk_allows(
     path = app.keeping.settings_path
     assert load_settings(path).last_game == "wall"
     disk.fill() if failure == "full" else disk.read_only()
-    table.command(commands.SOUND)                   # "Sound off", and not kept
+    table.play.command(commands.SOUND)                   # "Sound off", and not kept
     said = notices(app)
     words = "the disk is full" if failure == "full" else "the disk is read-only"
     assert said == [f"Your settings could not be saved ({words}). They stay as you set "
                     f"them and are saved again as soon as that works."]
     assert_plain(said[0])
     assert app.settings.muted and not load_settings(path).muted
-    table.command(commands.SPEED)                   # a second change: not said again
+    table.play.command(commands.SPEED)                   # a second change: not said again
     assert notices(app) == [] and app.manager.top is table
     disk.make_room() if failure == "full" else disk.writable()
     app.show_chooser()                              # a later moment: tried again
@@ -53,9 +53,9 @@ def test_settings_a_close_could_not_save_are_saved_by_the_next_change(make_app, 
     app = make_app(data_dir=str(disk.path))
     table = app.start_game("wall", 2)
     disk.read_only()
-    table.command(commands.SOUND)
+    table.play.command(commands.SOUND)
     disk.writable()
-    table.command(commands.SOUND)                   # back on: this one is kept
+    table.play.command(commands.SOUND)                   # back on: this one is kept
     assert not load_settings(app.keeping.settings_path).muted
     assert not app.settings.muted
 

@@ -44,7 +44,7 @@ def gesture_for(table, move: str):
 def play_a_move(app) -> str:
     table = app.manager.scenes[-1]
     table.motion.finish()
-    rules, state = table.rules, table.state
+    rules, state = table.board.rules, table.board.state
     moves = [m for m in rules.legal_moves(state) if "*" not in m]
     if not moves:                       # stuck: take a move back instead
         before = table.session.cursor
@@ -57,7 +57,7 @@ def play_a_move(app) -> str:
     post(gesture_for(table, move))
     run_frames(app, 4)
     table.motion.finish()
-    assert table.state == expected, f"{move} by mouse did not play at {app.size}"
+    assert table.board.state == expected, f"{move} by mouse did not play at {app.size}"
     return move
 
 

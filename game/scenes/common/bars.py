@@ -5,7 +5,8 @@ strip at the bottom. The table's cards get what lies between.
 
 `place_toolbar(toolbar, size)` lays a toolbar out and gives both bars' heights;
 `table_bands(size)` gives them for the table's own toolbar (screens shown over the table
-that leave both bars in view).
+that leave both bars in view). `TableBars` holds a table's bars as laid out last (a
+replay's bars hold its controls and a taller status strip).
 """
 
 import pygame
@@ -27,3 +28,30 @@ def place_toolbar(toolbar, size):
 def table_bands(size):
     """(toolbar height, status bar height) of a table in a window of `size`."""
     return place_toolbar(commands.toolbar(), size)
+
+
+class TableBars:
+    """A table's toolbar and status strip, laid out for the window's size."""
+
+    def __init__(self):
+        self.toolbar = None
+        self.size = (0, 0)
+        self.bar_h = self.status_h = 0
+        self.status_rect = pygame.Rect(0, 0, 0, 0)
+        self.laid_out_for = None        # (window size, card style) of the table's layout
+
+    def lay_out(self, size) -> None:
+        self.size = size
+        self.toolbar, self.bar_h, self.status_h = self.make(size)
+        width, height = size
+        self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
+
+    def make(self, size):
+        """(toolbar, its height, the status bar's height): the command table's toolbar."""
+        toolbar = commands.toolbar()
+        return (toolbar, *place_toolbar(toolbar, size))
+
+    def card_area(self):
+        """(x, y, w, h) left for the cards between the bars."""
+        width, height = self.size
+        return 0, self.bar_h, width, height - self.bar_h - self.status_h

@@ -4,10 +4,10 @@ Each command is one module-level `Command` (NEW, UNDO, ...) and `COMMANDS` lists
 the table's order: the only place a command is described. It feeds the keyboard (`for_key`),
 the toolbar (`toolbar()`: a button per labelled command, in table order, its tooltip
 naming its keys; `show_state` keeps toggles ticked, labels and enabled states current),
-the Keys page (`keys_rows`) and what a command does (`run`, mostly a method of the
-table scene; the screens it opens are table/screens.py's). A command is run by the scene
-(`TableScene.command`), which first ends a drag and asks before New or Menu throws away
-a game in progress.
+the Keys page (`keys_rows`) and what a command does (`run`, given the table: mostly a
+method of its play, its hooks or its screens, table/screens.py). A command is run by the
+table's play (`Play.command`), which first ends a drag and asks before New or Menu
+throws away a game in progress.
 """
 
 from dataclasses import dataclass
@@ -100,27 +100,27 @@ def toggle_sound(scene) -> None:
 MENU = Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
                (Key(pygame.K_ESCAPE, "Esc"),),
                keys_what="Drop what is held, else back to the menu (asks first mid-game)")
-NEW = Command("new", "New", "New game", lambda s: s.new_game(),
+NEW = Command("new", "New", "New game", lambda s: s.play.new_game(),
               (Key(pygame.K_n, "Ctrl+N", ctrl=True),))
-RESTART = Command("restart", "Restart", "Restart this deal", lambda s: s.restart(),
+RESTART = Command("restart", "Restart", "Restart this deal", lambda s: s.play.restart(),
                   (Key(pygame.K_r, "Ctrl+R", ctrl=True),))
-UNDO = Command("undo", "Undo", "Undo", lambda s: s.undo(),
+UNDO = Command("undo", "Undo", "Undo", lambda s: s.play.undo(),
                (Key(pygame.K_z, "Ctrl+Z", ctrl=True, shift=False),),
-               enabled=lambda s: s.session.can_undo())
-REDO = Command("redo", "Redo", "Redo", lambda s: s.redo(),
+               enabled=lambda s: s.board.session.can_undo())
+REDO = Command("redo", "Redo", "Redo", lambda s: s.play.redo(),
                (Key(pygame.K_z, "Ctrl+Shift+Z", ctrl=True, shift=True),
                 Key(pygame.K_y, "Ctrl+Y", ctrl=True)),
-               enabled=lambda s: s.session.can_redo())
+               enabled=lambda s: s.board.session.can_redo())
 HINT = Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
                (Key(pygame.K_h, "H"),))
 DAILY = Command("daily", "", "Today's deal of the day of this game: the same for everyone, "
-                "always winnable", lambda s: s.app.open_daily(s.game_id),
+                "always winnable", lambda s: s.app.open_daily(s.board.game_id),
                 (Key(pygame.K_d, "Ctrl+D", ctrl=True),))
-DEAL = Command("deal", "", "Deal", lambda s: s.play_click("stock"),
+DEAL = Command("deal", "", "Deal", lambda s: s.hooks.play_click("stock"),
                (Key(pygame.K_d, "D", ctrl=False),),
-               available=lambda s: "stock" in s.rules.index)
+               available=lambda s: "stock" in s.board.rules.index)
 NUMBER = Command("number", "Game #", "Play a game by number",
-                 lambda s: s.ask_game_number(), (Key(pygame.K_g, "G"),))
+                 lambda s: s.screens.ask_game_number(), (Key(pygame.K_g, "G"),))
 CLICK_TO_MOVE = Command("clickmode", "Click", "Click-to-move on/off", toggle_click_to_move,
                         checked=lambda s: s.app.settings.click_to_move)
 WINNABLE = Command("winnable", "Winnable", "New game deals only winnable games: on/off",
@@ -138,22 +138,22 @@ OPTIONS = Command("options", "", "Options: click-to-move, winnable deals, sound,
                   available=lambda s: s.toolbar.folded)
 SETTINGS = Command("settings", "Settings",
                    "Settings: sound, animation, full screen, cards and felt",
-                   lambda s: s.open_settings(), (Key(pygame.K_o, "O"),))
+                   lambda s: s.screens.open_settings(), (Key(pygame.K_o, "O"),))
 GAMES = Command("games", "Games", "Your games: statistics, save, saved games, replay, export",
-                lambda s: s.show_games_menu())
+                lambda s: s.screens.show_games_menu())
 STATISTICS = Command("stats", "", "Statistics of this game: figures and charts",
-                     lambda s: s.show_statistics(), (Key(pygame.K_t, "T"),))
+                     lambda s: s.screens.show_statistics(), (Key(pygame.K_t, "T"),))
 RECORDS = Command("records", "", "Saved games: replay one, or play on from it",
-                  lambda s: s.open_records(), (Key(pygame.K_l, "Ctrl+L", ctrl=True),))
-SAVE = Command("save", "", "Save this game under a name", lambda s: s.save_dialog(),
+                  lambda s: s.screens.open_records(), (Key(pygame.K_l, "Ctrl+L", ctrl=True),))
+SAVE = Command("save", "", "Save this game under a name", lambda s: s.screens.save_dialog(),
                (Key(pygame.K_s, "Ctrl+S", ctrl=True),))
 REPLAY = Command("replay", "", "Replay this game from its deal",
-                 lambda s: s.replay_this_game(), (Key(pygame.K_p, "P"),))
+                 lambda s: s.screens.replay_this_game(), (Key(pygame.K_p, "P"),))
 EXPORT = Command("export", "", "Export a won game to a file to share",
-                 lambda s: s.export_dialog(), (Key(pygame.K_e, "Ctrl+E", ctrl=True),))
-RULES = Command("help", "Rules", "How to play", lambda s: s.show_help(),
+                 lambda s: s.screens.export_dialog(), (Key(pygame.K_e, "Ctrl+E", ctrl=True),))
+RULES = Command("help", "Rules", "How to play", lambda s: s.screens.show_help(),
                 (Key(pygame.K_F1, "F1"),))
-KEYS = Command("keys", "Keys", "Keys and mouse", lambda s: s.show_keys(),
+KEYS = Command("keys", "Keys", "Keys and mouse", lambda s: s.screens.show_keys(),
                (Key(pygame.K_k, "K"), Key(pygame.K_QUESTION, "?"),
                 Key(pygame.K_SLASH, "?", shift=True)))
 FULLSCREEN = Command("fullscreen", "", "Full screen on or off",
@@ -227,5 +227,5 @@ def keys_rows(scene):
     rows = [("head", "MOUSE"), *MOUSE_HELP, ("gap",), ("head", "KEYBOARD"), *FOCUS_HELP]
     rows += [("key", c.keys_text(), c.keys_what or c.what) for c in COMMANDS if c.keys]
     if scene.help_rows:                 # a blank line before each heading, as on Rules
-        rows += [("gap",), ("head", scene.rules.title.upper()), *scene.help_rows]
+        rows += [("gap",), ("head", scene.board.rules.title.upper()), *scene.help_rows]
     return rows + pad_rows(scene)       # a game pad's buttons (pad_keys.py)

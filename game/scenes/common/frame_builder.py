@@ -1,83 +1,137 @@
 """The table's state described for the renderer: one `Frame` (game/render/frame.py) a
-frame, built from the scene, so that the renderer reads nothing of the scene. The
-outlines on the felt are the piles' (a stock with no redeal left shows a cross), then
-what the game's scene marks there (`felt_marks`).
+frame, built from the table's parts, so that the renderer reads nothing of the table.
+The outlines on the felt are the piles' (a stock with no redeal left shows a cross),
+then what the game's hooks mark there (`felt_marks`). `StatusTexts` words the status
+bar (a replay words its own).
 
 Here, not in the renderer, the toolbar's buttons are brought up to date with what they
 control (enabled, ticked, their label), and the keyboard focus is put somewhere it can
-be before it is described.
+be before it is described. The frame builder is given the parts it reads, never the
+table; the toolbar's state comes from the command table, run on the table the screens
+know (`screens.table`).
 """
 
 from game.engine.clock import clock_text
 from game.render.frame import CardPlace, Focus, Frame, ToolbarPicture
-from game.scenes.common.daily_marks import deal_name, window_caption
 from game.scenes.common import commands
+from game.scenes.common.daily_marks import deal_name, window_caption
+from sprites.card_faces import faces_for
+
+
+class StatusTexts:
+    """The status bar's words: the game and its deal, the rules' status and the solver's
+    verdict, the score and the clock."""
+
+    def __init__(self, app, board, advisor):
+        self.app = app
+        self.board = board
+        self.advisor = advisor
+        self.shown_second = -1          # the clock's second last drawn
+
+    def texts(self):
+        """The status bar's left, centre and right texts."""
+        board = self.board
+        elapsed = clock_text(board.session.elapsed(self.app.clock.now))
+        status = board.rules.status(board.state)
+        verdict = self.advisor.status_text()
+        return (f"{board.rules.title}   {deal_name(board.session)}",
+                f"{status}   ·   {verdict}" if status and verdict else status or verdict,
+                f"Score {board.state.score}   {elapsed}")
+
+    def ticked(self, now) -> bool:
+        """Whether the clock shows another second at `now` than when last asked."""
+        second = int(self.board.session.elapsed(now))
+        if second == self.shown_second:
+            return False
+        self.shown_second = second
+        return True
 
 
 class FrameBuilder:
-    """Builds the scene's frames (`build`); keeps the piles' outlines of the last
+    """Builds the table's frames (`build`); keeps the piles' outlines of the last
     layout, faces and redeal mark, which only a resize, a new look or the last redeal
     changes."""
 
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self, *, app, board, ui, bars, voice, motion, keyboard, hooks, stage,
+                 status, screens):
+        self.app = app
+        self.board = board
+        self.ui = ui
+        self.bars = bars
+        self.voice = voice
+        self.motion = motion
+        self.keyboard = keyboard
+        self.hooks = hooks
+        self.stage = stage
+        self.status = status
+        self.screens = screens
         self.outlines = (None, ())      # (what they were drawn for, the outlines)
 
+    @property
+    def faces(self):
+        """The card images at this layout's card size, in the player's back, suits and
+        card style (read live: the settings screen changes them)."""
+        settings = self.app.settings
+        geometry = self.board.geometry
+        return faces_for(geometry.card_w, geometry.card_h, settings.card_back,
+                         settings.four_colour, settings.card_style)
+
     def build(self, surface) -> Frame:
-        """The frame the scene shows now on `surface`."""
-        scene = self.scene
-        toolbar = scene.toolbar
-        commands.show_state(toolbar, scene)
-        now = scene.app.clock.now
-        faces = scene.faces
-        ui = scene.ui
+        """The frame the table shows now on `surface`."""
+        toolbar = self.bars.toolbar
+        commands.show_state(toolbar, self.screens.table())
+        now = self.app.clock.now
+        faces = self.faces
+        ui = self.ui
         held = [ui.selection[0]] if ui.selection is not None else []
-        manager = scene.app.manager
-        resting, moving = card_places(scene.draw_order())
+        manager = self.stage.manager
+        toast = self.voice.toast
+        resting, moving = card_places(self.board.draw_order())
         return Frame(
             size=surface.get_size(),
             faces=faces,
-            felt=scene.app.settings.felt,
+            felt=self.app.settings.felt,
             resting=resting,
             moving=moving,
-            outlines=self.pile_outlines(faces) + tuple(scene.felt_marks()),
-            status_rect=scene.status_rect,
+            outlines=self.pile_outlines(faces) + tuple(self.hooks.felt_marks()),
+            status_rect=self.bars.status_rect,
             status_texts=self.status_texts(),
             toolbar=ToolbarPicture(look=toolbar.looks(), draw=toolbar.draw,
                                    draw_list=toolbar.draw_list,
                                    hovered=any(b.hovered for b in toolbar.shown)),
             now=now,
-            ghosts=tuple((g.card, round(g.x), round(g.y)) for g in scene.motion.ghosts
+            ghosts=tuple((g.card, round(g.x), round(g.y)) for g in self.motion.ghosts
                          if g.visible),
-            glows_under=glow_places(scene, ui.highlights),
-            glows_over=glow_places(scene, ui.marked + held),
-            focus=focus(scene),
-            toast=scene.toast if scene.toast.active(now) else None,
+            glows_under=glow_places(self.board, ui.highlights),
+            glows_over=glow_places(self.board, ui.marked + held),
+            focus=self.focus(),
+            toast=toast if toast.active(now) else None,
             number=manager.frames,
             generation=manager.generation,
-            alone=manager.visible() == [scene],
+            alone=self.stage.alone(),
         )
 
     def caption(self) -> str:
         """The window's title at this table: the game and its deal."""
-        return window_caption(self.scene.rules.title, self.scene.session)
+        return window_caption(self.board.rules.title, self.board.session)
 
     def status_texts(self):
-        """The status bar's left, centre and right texts."""
-        scene = self.scene
-        elapsed = clock_text(scene.session.elapsed(scene.app.clock.now))
-        status = scene.rules.status(scene.state)
-        verdict = scene.advisor.status_text()
-        return (f"{scene.rules.title}   {deal_name(scene.session)}",
-                f"{status}   ·   {verdict}" if status and verdict else status or verdict,
-                f"Score {scene.state.score}   {elapsed}")
+        """The status bar's texts (left, centre, right; a replay's lines above them)."""
+        return self.status.texts()
+
+    def focus(self):
+        """The keyboard's focus frame, when it shows."""
+        rect = self.keyboard.focus_rect()
+        if rect is None:
+            return None
+        return Focus(rect, dash=max(4, self.board.geometry.card_w // 8))
 
     def pile_outlines(self, faces) -> tuple:
         """(image, position) of every visible pile's outline (a stock with no redeal
         left shows a cross)."""
-        scene = self.scene
-        geometry = scene.geometry
-        redeal = scene.rules.can_redeal(scene.state)
+        board = self.board
+        geometry = board.geometry
+        redeal = board.rules.can_redeal(board.state)
         key = (geometry, faces, redeal)
         if self.outlines[0] != key:
             drawn = []
@@ -110,21 +164,13 @@ def card_place(sprite) -> CardPlace:
                      round(sprite.y), sprite.flip, wait)
 
 
-def glow_places(scene, piles) -> tuple:
+def glow_places(board, piles) -> tuple:
     """Where the glow goes over the top card (or the empty slot) of each pile shown."""
-    geometry = scene.geometry
+    geometry = board.geometry
     places = []
     for name in piles:
         if name not in geometry.layout.piles or name in geometry.hidden:
             continue
-        x, y = geometry.card_positions(name, max(1, scene.pile_size(name)))[-1]
+        x, y = geometry.card_positions(name, max(1, board.pile_size(name)))[-1]
         places.append((round(x), round(y)))
     return tuple(places)
-
-
-def focus(scene):
-    """The keyboard's focus frame, when it shows."""
-    rect = scene.keyboard.focus_rect()
-    if rect is None:
-        return None
-    return Focus(rect, dash=max(4, scene.geometry.card_w // 8))

@@ -3,13 +3,18 @@ foundation, click the stock to deal or redeal); the rules decide everything. Its
 foundation holds a card from the deal on, so its slot never shows: a frame round it and
 its name above it tell it from the reserves around it."""
 
+from game.scenes.table.gestures import Gestures
 from game.scenes.table.scene import TableScene
 from sprites.pile_label import pile_label
 
 
-class DoubletsScene(TableScene):
+class DoubletsGestures(Gestures):
     def felt_marks(self):
         return pile_label(self.geometry.slot("foundation"), "Foundation")
+
+
+class DoubletsScene(TableScene):
+    gestures = DoubletsGestures
 
 
 SCENE = DoubletsScene      # the scene its record in game/rules/registry.py names

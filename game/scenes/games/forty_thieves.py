@@ -1,14 +1,13 @@
 """Forty Thieves' table: a double-click on a foundation plays home every card that fits
 (the rules' autoplay chain), and says so when none does."""
 
+from game.scenes.table.gestures import Gestures
 from game.scenes.table.scene import TableScene
 
 NOTHING_HOME = "No card can go to a foundation now"
 
 
-class FortyThievesScene(TableScene):
-    help_rows = (("key", "Double-click a foundation", "Play every card that fits"),)
-
+class FortyThievesGestures(Gestures):
     def double_click_refusal(self, pile: str):
         """On a foundation (whose cards stay put) the double-click is the autoplay: say
         when no card can go home; elsewhere, why the card cannot move."""
@@ -19,6 +18,11 @@ class FortyThievesScene(TableScene):
                            if parsed[0] == "move")
             return None if homeward else NOTHING_HOME
         return super().double_click_refusal(pile)
+
+
+class FortyThievesScene(TableScene):
+    gestures = FortyThievesGestures
+    help_rows = (("key", "Double-click a foundation", "Play every card that fits"),)
 
 
 SCENE = FortyThievesScene      # the scene its record in game/rules/registry.py names

@@ -16,6 +16,7 @@ hints speak of attacks by the cards they use (the rules' describe_move).
 """
 
 from game.scenes.common.choreography import FLY_OFF, Choreography, Flight, Leg
+from game.scenes.table.gestures import Gestures
 from game.scenes.table.scene import TableScene
 
 SLIDE = 0.18          # attack cards slide onto the target
@@ -66,19 +67,7 @@ class AttackChoreography(Choreography):
         return super().flight(sprite)
 
 
-class WallScene(TableScene):
-    choreography = AttackChoreography
-    help_rows = (
-        ("key", "Click a target", "Attack it with the grouped waste cards, or the whole "
-                                  "waste"),
-        ("key", "Drag a waste card", "Onto another waste card: group them for one attack; "
-                                     "onto a target: attack it with its group"),
-        ("key", "Double-click a target", "Attack with the whole waste, or when that "
-                                         "cannot be done, deal"),
-        ("key", "Space, Enter", "On a waste card: group it (again: ungroup); on a target: "
-                                "attack it"),
-    )
-
+class WallGestures(Gestures):
     last_click = None         # (pile, card index) that the last click found
     dealt_by_click = False    # its attack emptied the waste and three cards were dealt
 
@@ -133,7 +122,7 @@ class WallScene(TableScene):
             move = self.rules.attack_move(self.state, dst, wastes)
             if move is not None and self.act([move]):
                 return
-        self.sync()
+        self.play.sync()
 
     def activate(self, pile: str, index) -> None:
         if self.ui.selection is not None or self.kind(pile) == "stock":
@@ -155,6 +144,21 @@ class WallScene(TableScene):
         if parsed[0] == "attack":
             return list(parsed[1]) + [parsed[2]]
         return super().hint_piles(move)
+
+
+class WallScene(TableScene):
+    choreography = AttackChoreography
+    gestures = WallGestures
+    help_rows = (
+        ("key", "Click a target", "Attack it with the grouped waste cards, or the whole "
+                                  "waste"),
+        ("key", "Drag a waste card", "Onto another waste card: group them for one attack; "
+                                     "onto a target: attack it with its group"),
+        ("key", "Double-click a target", "Attack with the whole waste, or when that "
+                                         "cannot be done, deal"),
+        ("key", "Space, Enter", "On a waste card: group it (again: ungroup); on a target: "
+                                "attack it"),
+    )
 
 
 SCENE = WallScene      # the scene its record in game/rules/registry.py names

@@ -1,10 +1,13 @@
 """The shared table: what every game's table does, naming no game.
 
-`scene.TableScene` is the base each game's scene (game/scenes/games) builds on: the
-session, the one sync path, undo/redo/new/restart and the hooks a game overrides. Around
-it: `ui_state` (selection, marked piles, highlights, hint, focus), `input` (mouse),
-`keys` (keyboard focus), `pad_play` (pad actions at the table), `advisor` (the solver at
-the table), `fan_strips` (how little of a covered card a fan may show) and `screens`
-(the screens the table opens). What the screens build on too (commands, geometry, bars,
-motion, the frame builder) lives below, in game/scenes/common.
+`scene.TableScene` is the base each game's scene (game/scenes/games) builds on: it puts
+the table together from parts, each given only the others it uses. `board` (rules,
+session, sprites, layout, hit test), `ui_state` (selection, marked piles, highlights,
+hint, focus), `voice` (toasts), `bars` (toolbar and status strip), `stage` (where the
+table shows), `play` (moves, undo/redo/new/restart, the one sync path), `gestures` (the
+hooks a game's scene overrides), `input` (mouse), `keys` (keyboard focus), `pad_play`
+(a pad's own buttons), `commands` (toolbar buttons and shortcuts), `screens` (what it
+opens), `motion` and `choreography` (tweens from a move's events), `frame_builder` (the
+frame described for the renderer, game/render), `advisor` (the solver at the table),
+`geometry` (layout in pixels) and `celebration` (the win).
 """

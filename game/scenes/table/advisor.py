@@ -11,7 +11,8 @@ the status bar) or makes a move: a deal never says "Cannot be won" unasked. When
 keeps dying the status bar says the solver is unavailable while the client backs off; a
 hint asks it to start a worker at once.
 
-What it needs of the scene: `app` (its solver, clock, settings), `state`, `session`,
+It is given the table's play (game/scenes/table/play.py), by a weak proxy, not the
+table; what it reads of it: `app` (its solver, clock, settings), `state`, `session`,
 `game_id`, `rules.play`, `rules.describe_move`, `rules_hint`, `show_hint`, `new_game`,
 `say`, `dirty`.
 """
@@ -33,8 +34,8 @@ FIND_TRIES = 30
 
 
 class Advisor:
-    def __init__(self, scene):
-        self.scene = scene
+    def __init__(self, table):
+        self.table = table
         self.cache = OrderedDict()       # State -> Result
         self.ever_winnable = False
         self.asked_at = None             # game time when the current position wants a look
@@ -48,11 +49,11 @@ class Advisor:
     def client(self):
         """The solver client, started on first use (None when the solver is off or the
         game has none)."""
-        return self.scene.app.solver() if has_solver(self.scene.game_id) else None
+        return self.table.app.solver() if has_solver(self.table.game_id) else None
 
     def _running_client(self):
         """The solver client if one exists; never starts one."""
-        return self.scene.app.solver_if_running()
+        return self.table.app.solver_if_running()
 
     # ----- verdicts -------------------------------------------------------------------
     def known(self, state):
@@ -69,7 +70,7 @@ class Advisor:
         if result.status == WON:
             self.ever_winnable = True
             # every position along the line is winnable too, with the rest of the line
-            rules = self.scene.rules
+            rules = self.table.rules
             for i, move in enumerate(result.moves[:-1]):
                 state = rules.play(state, move)
                 if state not in self.cache:
@@ -78,19 +79,19 @@ class Advisor:
     def shown(self) -> bool:
         """Whether the status bar gives the verdict: always, or (the setting "on
         request") once the player asked about this game or made a move in it."""
-        session = self.scene.session
-        return self.scene.app.settings.show_winnable == "always" or \
+        session = self.table.session
+        return self.table.app.settings.show_winnable == "always" or \
             session.moves_made > 0 or self.asked_about is session
 
     def ask_winnable(self) -> None:
         """The player asks "winnable?" (the Hint, or a click on the status bar)."""
-        if self.asked_about is not self.scene.session:
-            self.asked_about = self.scene.session
-            self.scene.dirty = True
+        if self.asked_about is not self.table.session:
+            self.asked_about = self.table.session
+            self.table.dirty = True
 
     def status_text(self) -> str:
-        state = self.scene.state
-        if self.scene.session.won:
+        state = self.table.state
+        if self.table.session.won:
             return ""
         if not self.shown():
             return ASK
@@ -104,7 +105,7 @@ class Advisor:
         if result.status == LOST:
             if self.ever_winnable:
                 return "No longer winnable"
-            return "Cannot be won" if self.scene.app.settings.winnable_only else \
+            return "Cannot be won" if self.table.app.settings.winnable_only else \
                 "Cannot be won — press W for winnable deals only"
         return "Winnable? Unknown"
 
@@ -122,13 +123,13 @@ class Advisor:
     def position_changed(self) -> None:
         """The table synced: ask about the position if it is new (a resize changes none,
         so the search running for it goes on)."""
-        state = self.scene.state
+        state = self.table.state
         if state == self.position:
             return
         self.position = state
         self.hint_wanted = False
         if self.known(state) is None and not self.finding:
-            self.asked_at = self.scene.app.clock.now
+            self.asked_at = self.table.app.clock.now
 
     def close(self) -> None:
         """The table is leaving: the solver drops its requests and their answers."""
@@ -139,11 +140,11 @@ class Advisor:
         self.finding = False
 
     def update(self) -> None:
-        scene = self.scene
-        now = scene.app.clock.now
+        table = self.table
+        now = table.app.clock.now
         if self.asked_at is not None and now - self.asked_at >= DEBOUNCE:
             self.asked_at = None
-            if self.known(scene.state) is None and not scene.session.won \
+            if self.known(table.state) is None and not table.session.won \
                     and not self.finding:       # never cancel the search for a deal
                 self.ask(STATUS_SECONDS)
         client = self._running_client()
@@ -153,14 +154,14 @@ class Advisor:
             self.answer(tag, answer)
         if client.unavailable != self.was_unavailable:
             self.was_unavailable = client.unavailable
-            scene.dirty = True
+            table.dirty = True
 
     def wake_in(self):
         """When the loop must look again: the debounce ends, or an answer is awaited."""
         if self.client is None:
             return None
         if self.asked_at is not None:
-            return max(0.0, self.asked_at + DEBOUNCE - self.scene.app.clock.now)
+            return max(0.0, self.asked_at + DEBOUNCE - self.table.app.clock.now)
         if self.client_busy():
             retry = self.client.retry_in()
             return POLL_SECONDS if retry is None else max(POLL_SECONDS, retry)
@@ -171,35 +172,35 @@ class Advisor:
         `now`: the player waits (a hint), so a worker starts even during a back-off."""
         if self.client is None:
             return False
-        state = self.scene.state
+        state = self.table.state
         self.client.request(("solve", to_position(state), seconds), owner=self,
                             tag=("solve", state), now=now)
-        self.scene.dirty = True
+        self.table.dirty = True
         return True
 
     def answer(self, tag, answer) -> None:
-        scene = self.scene
-        scene.dirty = True
+        table = self.table
+        table.dirty = True
         if tag[0] == "find":
-            if tag[1] != scene.game_id or not self.finding:
+            if tag[1] != table.game_id or not self.finding:
                 return                  # not this table's search (or no longer wanted)
             self.finding = False
             if answer is None or answer[0] == "error":
-                scene.say("No winnable deal found quickly: dealing a random one")
-                scene.new_game(checked=True)
+                table.say("No winnable deal found quickly: dealing a random one")
+                table.new_game(checked=True)
             else:
                 seed, result = answer
-                scene.new_game(seed, checked=True)
-                self.remember(scene.state, Result(*result))
+                table.new_game(seed, checked=True)
+                self.remember(table.state, Result(*result))
             return
         state = tag[1]
-        if answer[0] == "error" or state.game != scene.game_id:
+        if answer[0] == "error" or state.game != table.game_id:
             return
         result = Result(*answer)
         if result.status == UNKNOWN and self.known(state) is not None:
             return
         self.remember(state, result)
-        if self.hint_wanted and state == scene.state:
+        if self.hint_wanted and state == table.state:
             self.hint_wanted = False
             self.show_hint()
 
@@ -208,35 +209,35 @@ class Advisor:
         """Show the solver's next move if it knows one, else ask it quickly; meanwhile the
         rules' own hint (never silent)."""
         self.ask_winnable()                 # a hint says the verdict too
-        result = self.known(self.scene.state)
+        result = self.known(self.table.state)
         if result is not None and result.status == WON and result.moves:
             self.show_hint()
             return
         if result is None and not self.finding and self.ask(HINT_SECONDS, now=True):
             self.hint_wanted = True
-        self.scene.rules_hint(prefix="" if result is None else self.status_text() + ". ")
+        self.table.rules_hint(prefix="" if result is None else self.status_text() + ". ")
 
     def show_hint(self) -> None:
-        scene = self.scene
-        result = self.known(scene.state)
+        table = self.table
+        result = self.known(table.state)
         if result is None or result.status != WON or not result.moves:
-            scene.rules_hint()
+            table.rules_hint()
             return
         move = result.moves[0]
-        text = scene.rules.describe_move(scene.state, move)
-        scene.show_hint(move, text + " (solver)")
+        text = table.rules.describe_move(table.state, move)
+        table.show_hint(move, text + " (solver)")
 
     def find_winnable(self, game: str, first_seed: int) -> None:
         """Deal a proved-winnable game: the next one of the shipped catalogue, at once;
         a solver search from `first_seed` only when the catalogue has none for `game`."""
-        seed = self.scene.app.winnable_deals.next(game, avoid=self.scene.session.seed)
+        seed = self.table.app.winnable_deals.next(game, avoid=self.table.session.seed)
         if seed is not None:
-            self.scene.new_game(seed, checked=True)
+            self.table.new_game(seed, checked=True)
             return
         if self.client is None:
-            self.scene.new_game(first_seed, checked=True)
+            self.table.new_game(first_seed, checked=True)
             return
         self.finding = True
         self.client.request(("find", game, first_seed, FIND_SECONDS, FIND_TRIES), owner=self,
                             tag=("find", game))
-        self.scene.say("Looking for a winnable deal…")
+        self.table.say("Looking for a winnable deal…")

@@ -1,10 +1,15 @@
 """What the table opens over itself: the win and no-more-moves dialogs, the statistics,
 the game records (save, export, saved games, replay), the game number, the rules and keys
 pages and the settings; and running a command, which asks first when New or Menu would
-throw a game in progress away. Mixed into TableScene: the table's commands (commands.py)
-call these methods, so the command table needs none of these screens, and none of them
-needs the table scene.
+throw a game in progress away.
+
+`TableScreens` is an object the table holds (`table.screens.open_settings()`): the
+table's commands (commands.py) call it, so the command table needs none of these
+screens. It holds the table by a weak reference (the table owns it, and the screens it
+opens are given the table itself), so a closed table leaves no reference cycle behind.
 """
+
+import weakref
 
 from game.scenes import confirm
 from game.scenes.common import commands
@@ -14,17 +19,30 @@ from game.scenes.common import commands
 
 
 class TableScreens:
-    """The screens a table (`self`, a TableScene) opens over itself."""
+    """The screens a table opens over itself."""
+
+    def __init__(self, app, table):
+        self.app = app
+        self.table = weakref.ref(table)     # call it for the table
+
+    @property
+    def session(self):
+        return self.table().session
 
     def run_command(self, command, confirmed: bool = False) -> None:
         """Run a command; New, Menu and the deal of the day ask first when a game is in
         progress (not the deal of the day already at the table)."""
+        table = self.table()
         if command.id in confirm.GOING and self.session.in_progress and not confirmed \
                 and not (command is commands.DAILY and self.is_todays_deal()):
             self.app.manager.push(confirm.abandon_game(
-                self.app, command.id, lambda: self.command(command, confirmed=True)))
+                self.app, command.id, lambda: table.play.command(command, confirmed=True)))
         else:
-            command.run(self)
+            command.run(table)
+
+    def command_for(self, key: int, mod: int):
+        """The command a key press runs at this table, or None."""
+        return commands.for_key(self.table(), key, mod)
 
     def is_todays_deal(self) -> bool:
         """Whether the table shows the deal of the day Ctrl+D would open (today's, or
@@ -33,56 +51,57 @@ class TableScreens:
 
     def show_won(self) -> None:
         from game.scenes.overlays import WinOverlay
-        self.app.manager.push(WinOverlay(self.app, self))
+        self.app.manager.push(WinOverlay(self.app, self.table()))
 
     def show_stuck(self) -> None:
         from game.scenes.overlays import StuckOverlay
-        self.app.manager.push(StuckOverlay(self.app, self))
+        self.app.manager.push(StuckOverlay(self.app, self.table()))
 
     def show_statistics(self) -> None:
         from game.scenes.statistics import StatisticsScene
-        self.app.manager.push(StatisticsScene(self.app, self.game_id))
+        self.app.manager.push(StatisticsScene(self.app, self.table().game_id))
 
     def replay_this_game(self) -> None:
         from game.scenes.records import NOTHING_TO_REPLAY, table_record
         from game.scenes.replay import open_replay
-        record = table_record(self)
+        table = self.table()
+        record = table_record(table)
         if record.cursor == 0:
-            self.say(NOTHING_TO_REPLAY)
+            table.say(NOTHING_TO_REPLAY)
         else:
             open_replay(self.app, record)
 
     def show_games_menu(self) -> None:
         from game.scenes.records import GamesMenu
-        self.app.manager.push(GamesMenu(self.app, self))
+        self.app.manager.push(GamesMenu(self.app, self.table()))
 
     def open_records(self) -> None:
         from game.scenes.records import open_records
-        open_records(self)
+        open_records(self.table())
 
     def save_dialog(self) -> None:
         from game.scenes.records import save_dialog
-        save_dialog(self)
+        save_dialog(self.table())
 
     def export_dialog(self) -> None:
         from game.scenes.records import export_dialog
-        export_dialog(self)
+        export_dialog(self.table())
 
     def ask_game_number(self) -> None:
         from game.scenes.overlays import GameNumberOverlay
-        self.app.manager.push(GameNumberOverlay(self.app, self))
+        self.app.manager.push(GameNumberOverlay(self.app, self.table()))
 
     def show_help(self) -> None:
         from game.scenes.pages import HelpOverlay
-        self.app.manager.push(HelpOverlay(self.app, self.game_id))
+        self.app.manager.push(HelpOverlay(self.app, self.table().game_id))
 
     def show_keys(self) -> None:
         from game.scenes.pages import KeysOverlay
-        self.app.manager.push(KeysOverlay(self.app, commands.keys_rows(self)))
+        self.app.manager.push(KeysOverlay(self.app, commands.keys_rows(self.table())))
 
     def show_pad_menu(self) -> None:
         from game.scenes.pad_menu import PadMenu
-        self.app.manager.push(PadMenu(self.app, self))
+        self.app.manager.push(PadMenu(self.app, self.table()))
 
     def open_settings(self) -> None:
         from game.scenes.settings import open_settings

@@ -7,9 +7,10 @@
 - `focus`: the keyboard focus, a pile, a card index in it (None: the pile is empty or
   its top) and whether the frame shows (only while keys are in use).
 
-Every change goes through a method, and a method that changes something bumps `version`:
-the table compares it with the version it last drew, so it is drawn again exactly when
-this state changed (`TableScene.dirty`). The selection and the marks belong to a
+Every change goes through a method, and a method that changes something bumps `version`;
+`drawn()` notes the version the table last drew, so `unseen` says whether it must be drawn
+again (`TableScene.dirty`). A part that changed something else the table shows (a toast,
+cards that moved) calls `touch`. The selection and the marks belong to a
 position: `position_changed` drops them when play has moved on.
 """
 
@@ -25,6 +26,7 @@ class Focus(NamedTuple):
 class TableUI:
     def __init__(self):
         self.version = 0
+        self.drawn_version = -1        # the version the table last drew
         self.selection = None          # (pile, count) held by click-to-move or keys
         self.marked = []               # piles set aside for one action, sorted
         self.highlights = []           # pile names glowing
@@ -43,8 +45,17 @@ class TableUI:
             self.version += 1
 
     def touch(self) -> None:
-        """Something the table shows from this state changed in place: draw again."""
+        """Something the table shows changed: draw again."""
         self.version += 1
+
+    def drawn(self) -> None:
+        """The table drew what this state is now."""
+        self.drawn_version = self.version
+
+    @property
+    def unseen(self) -> bool:
+        """Whether something changed since the table last drew."""
+        return self.version != self.drawn_version
 
     # ----- holding cards --------------------------------------------------------------
     def select(self, pile: str, count: int, targets) -> None:
