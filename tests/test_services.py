@@ -55,3 +55,12 @@ def test_the_services_are_a_frozen_record_of_what_a_scene_may_use(app):
 def test_the_app_and_the_deal_of_the_day_have_no_mixins(app):
     assert App.__bases__ == (object,) and DailyDeals.__bases__ == (object,)
     assert isinstance(app.daily, DailyDeals)
+
+
+def test_which_commands_ask_first_is_declared_on_the_commands():
+    from game.scenes import confirm
+    from game.scenes.common import commands
+    asking = {command.id for command in commands.COMMANDS if command.abandons is not None}
+    assert asking == set(confirm.GOING)
+    opener = (GAME / "scenes" / "table" / "screens.py").read_text(encoding="utf-8")
+    assert "commands.DAILY" not in opener and "confirm.GOING" not in opener

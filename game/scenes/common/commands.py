@@ -47,6 +47,8 @@ class Command:
     shown: Optional[Callable] = None      # a label that follows a setting: shown(scene)
     labels: Tuple[str, ...] = ()          # every label `shown` can give (button width)
     available: Optional[Callable] = None  # available(scene): its key does anything here
+    abandons: Optional[Callable] = None   # abandons(scene): running it now would throw
+                                          # the game in progress away (asks first)
 
     def keys_text(self) -> str:
         return ", ".join(dict.fromkeys(key.text for key in self.keys))
@@ -97,11 +99,16 @@ def toggle_sound(scene) -> None:
     scene.say("Sound off" if muted else "Sound on")
 
 
+def always(scene) -> bool:
+    return True
+
+
 MENU = Command("menu", "Menu", "Back to the game chooser", lambda s: s.app.show_chooser(),
                (Key(pygame.K_ESCAPE, "Esc"),),
-               keys_what="Drop what is held, else back to the menu (asks first mid-game)")
+               keys_what="Drop what is held, else back to the menu (asks first mid-game)",
+               abandons=always)
 NEW = Command("new", "New", "New game", lambda s: s.play.new_game(),
-              (Key(pygame.K_n, "Ctrl+N", ctrl=True),))
+              (Key(pygame.K_n, "Ctrl+N", ctrl=True),), abandons=always)
 RESTART = Command("restart", "Restart", "Restart this deal", lambda s: s.play.restart(),
                   (Key(pygame.K_r, "Ctrl+R", ctrl=True),))
 UNDO = Command("undo", "Undo", "Undo", lambda s: s.play.undo(),
@@ -115,7 +122,8 @@ HINT = Command("hint", "Hint", "Show a move", lambda s: s.advisor.hint(),
                (Key(pygame.K_h, "H"),))
 DAILY = Command("daily", "", "Today's deal of the day of this game: the same for everyone, "
                 "always winnable", lambda s: s.app.open_daily(s.board.game_id),
-                (Key(pygame.K_d, "Ctrl+D", ctrl=True),))
+                (Key(pygame.K_d, "Ctrl+D", ctrl=True),),
+                abandons=lambda s: not s.screens.is_todays_deal())   # else it stays
 DEAL = Command("deal", "", "Deal", lambda s: s.hooks.play_click("stock"),
                (Key(pygame.K_d, "D", ctrl=False),),
                available=lambda s: "stock" in s.board.rules.index)

@@ -30,11 +30,11 @@ class TableScreens:
         return self.table().session
 
     def run_command(self, command, confirmed: bool = False) -> None:
-        """Run a command; New, Menu and the deal of the day ask first when a game is in
-        progress (not the deal of the day already at the table)."""
+        """Run a command; one that would throw the game in progress away (New, Menu, the
+        deal of the day when another deal is at the table) asks first."""
         table = self.table()
-        if command.id in confirm.GOING and self.session.in_progress and not confirmed \
-                and not (command is commands.DAILY and self.is_todays_deal()):
+        if command.abandons is not None and not confirmed and self.session.in_progress \
+                and command.abandons(table):
             self.app.manager.push(confirm.abandon_game(
                 self.app, command.id, lambda: table.play.command(command, confirmed=True)))
         else:
