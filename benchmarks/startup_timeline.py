@@ -39,8 +39,7 @@ import time
 from pathlib import Path
 
 from benchmarks.results import record, table
-from benchmarks.versus_aisleriot import (SHOWN_COLOURS, aisleriot_command, aisleriot_env,
-                                         start_xvfb)
+from benchmarks.versus_aisleriot import SHOWN_COLOURS, aisleriot_command, aisleriot_env, start_xvfb
 from benchmarks.x11_probe import X11Probe
 
 ROOT = Path(__file__).resolve().parent.parent

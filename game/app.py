@@ -22,6 +22,7 @@ from sounds.bank import SoundBank, init_mixer
 from sprites.felt import COLOURS
 
 from .calendar_clock import CalendarClock
+from .daily_deals import DailyDeals
 from .engine.clock import GameClock
 from .engine.display_start import NoDisplay, finish_pygame, start_display
 from .engine.high_dpi import pixel_ratio, to_pixels
@@ -29,15 +30,14 @@ from .engine.input import InputWaiter
 from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
-from .daily_deals import DailyDeals
 from .engine.window import MIN_SIZE, open_window, quiet_stderr, set_minimum_size
 from .keeping import Keeping
 from .options import DEFAULT_SIZE, TITLE, Options
 from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
+from .scenes.common.services import Services
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
-from .scenes.common.services import Services
 from .solver.worker import SolverClient
 
 

@@ -40,4 +40,4 @@ class CalendarClock:
 
 def utc_stamp() -> str:
     """The time now as ISO-8601 UTC to the second, e.g. 2026-11-26T08:10:00Z."""
-    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -22,9 +22,9 @@ from .calendar_clock import CalendarClock
 from .engine.display_start import NoDisplay, start_display
 from .engine.window import MIN_SIZE, open_window
 from .options import DEFAULT_SIZE, TITLE, Options
-from .usage import OneLineParser, UsageError, report_error
 from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
+from .usage import OneLineParser, UsageError, report_error
 
 PROG = "aisle-five"
 # 8K UHD, the largest screens sold, either way up; the window's surfaces at that size
@@ -54,8 +54,9 @@ def build_parser() -> OneLineParser:
                            "toggles; without either option, as last chosen: fullscreen "
                            "at first)")
     parser.add_argument("--size", metavar="WxH", type=parse_size,
-                        help="window size, e.g. 1280x720 (at most %dx%d); implies "
-                             "--windowed unless --fullscreen is given" % MAX_SIZE)
+                        help=f"window size, e.g. 1280x720 (at most {MAX_SIZE[0]}x"
+                             f"{MAX_SIZE[1]}); implies --windowed unless --fullscreen is "
+                             "given")
     parser.add_argument("--frames", metavar="N", type=parse_frames,
                         help="run N frames, then quit (tests and screenshots; "
                              "runs without a display too)")

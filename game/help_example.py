@@ -10,7 +10,6 @@ went. `worked_example(game)` is cached per game.
 import functools
 import re
 from dataclasses import dataclass
-from typing import Optional, Tuple
 
 from game.rules import cards as C
 from game.rules import legal_moves, new_game, rules_for
@@ -24,9 +23,9 @@ GOOD_TARGETS = {"tableau", "cell", "foundation", "wall"}   # where an example mo
 class Move:
     """A move of the example: its notation, what it carries, where it goes."""
     notation: str
-    cards: Tuple[int, ...]          # the cards moved (Wall: the attack cards)
+    cards: tuple[int, ...]          # the cards moved (Wall: the attack cards)
     target: str                     # the pile they go to
-    beside: Tuple[Optional[int], Optional[int], Optional[int]]
+    beside: tuple[int | None, int | None, int | None]
     # what the picture shows at the target: (card before it or None, its top card or
     # None when it is empty, card after it or None); the neighbours only in Maze
 
@@ -46,7 +45,7 @@ def _kind(pile: str) -> str:
     return re.sub(r"\d+$", "", pile)
 
 
-def _top(cards) -> Optional[int]:
+def _top(cards) -> int | None:
     return cards[-1] if cards else None
 
 

@@ -14,7 +14,6 @@ raises HelpFormatError naming the line that is wrong.
 """
 
 from dataclasses import dataclass, field
-from typing import List, Tuple
 
 from game.resources import resource_path
 from game.rules.registry import REGISTRY
@@ -31,19 +30,19 @@ class HelpFormatError(ValueError):
 @dataclass
 class Section:
     heading: str                        # "" for the text before the first heading
-    blocks: List[Tuple[str, str]] = field(default_factory=list)
+    blocks: list[tuple[str, str]] = field(default_factory=list)
     # ("para", text), ("bullet", text), ("opening", ""), ("example", "")
 
 
 @dataclass
 class Page:
     title: str
-    sections: List[Section]
+    sections: list[Section]
 
-    def headings(self) -> List[str]:
+    def headings(self) -> list[str]:
         return [s.heading for s in self.sections if s.heading]
 
-    def markers(self) -> List[str]:
+    def markers(self) -> list[str]:
         return [kind for s in self.sections for kind, _ in s.blocks if kind in MARKERS]
 
 

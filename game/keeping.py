@@ -15,7 +15,6 @@ another screen or closes (`retry_settings`).
 import logging
 import weakref
 from pathlib import Path
-from typing import List, Optional
 
 from game.resources import user_data_dir
 from game.rules.session import Session
@@ -32,7 +31,7 @@ class Keeping:
         self.app = app
         data_dir = app.options.data_dir
         self.data_dir = Path(data_dir).expanduser() if data_dir else user_data_dir()
-        self.notices: List[str] = []        # waiting for a scene to show them over
+        self.notices: list[str] = []        # waiting for a scene to show them over
         self._keeper = None
         self._settings_unsaved = None       # the Settings a save of which failed
         try:
@@ -130,7 +129,7 @@ class Keeping:
         self.app.start_game(game)
         return True
 
-    def resume_or_forget(self, game: str, seed: Optional[int]):
+    def resume_or_forget(self, game: str, seed: int | None):
         """A table of `game` opens: with no deal asked for (`seed` None), its game in
         progress if there is one; with a deal asked for, the game in progress counts as
         abandoned. Returns the session to resume, or None."""
@@ -173,7 +172,7 @@ class Keeping:
                 self.abandon(scene)
 
 
-def deal_verdict(table) -> Optional[str]:
+def deal_verdict(table) -> str | None:
     """What the solver found of the deal: 'winnable' (it saw a winning line at some
     point), 'not winnable' (it proved the opening deal lost), 'unknown', or None (it
     was not asked)."""

@@ -12,9 +12,8 @@ replay: A plays and pauses).
 
 import pygame
 
-from sprites.toast import Toast
-
 from game.engine.pad import Pads
+from sprites.toast import Toast
 
 KEYS = {
     "up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,

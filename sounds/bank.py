@@ -26,7 +26,6 @@ samples kept in memory (quick, no file access).
 
 import logging
 import time
-from typing import Optional
 
 import pygame
 
@@ -151,7 +150,7 @@ class SoundBank:
         return bool(self._sounds)
 
     # ----- playing --------------------------------------------------------------------
-    def play(self, name: str, now: Optional[float] = None) -> bool:
+    def play(self, name: str, now: float | None = None) -> bool:
         """Start effect `name`; True if a sound was started.
 
         Unknown names, a muted or empty bank, a start within `min_gap` of the previous one

@@ -22,8 +22,25 @@ import sys
 import wave
 from pathlib import Path
 
-from sounds.dsp import (RATE, bandpass, dc_block, envelope, fade, highpass, level, lowpass,
-                        mallet, mix_into, mul, noise, norm, pluck, samples, silence, tone)
+from sounds.dsp import (
+    RATE,
+    bandpass,
+    dc_block,
+    envelope,
+    fade,
+    highpass,
+    level,
+    lowpass,
+    mallet,
+    mix_into,
+    mul,
+    noise,
+    norm,
+    pluck,
+    samples,
+    silence,
+    tone,
+)
 
 SEED = "aisle-five-sounds-1"
 OUT_DIR = Path(__file__).resolve().parent

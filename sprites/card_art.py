@@ -24,9 +24,18 @@ import pygame
 from game.rules.cards import RANK, RANK_NAMES, SUIT, SUIT_SYMBOLS
 from sprites import pip_art
 from sprites.bounded_cache import BoundedCache
-from sprites.card_drawing import (COURT_FILL, COURT_GOLD, FACE_BORDER, FACE_WHITE,
-                                  GLYPH_TOP, crop, glyph_font_size, new_copy,
-                                  round_rect_ss, suit_colour)
+from sprites.card_drawing import (
+    COURT_FILL,
+    COURT_GOLD,
+    FACE_BORDER,
+    FACE_WHITE,
+    GLYPH_TOP,
+    crop,
+    glyph_font_size,
+    new_copy,
+    round_rect_ss,
+    suit_colour,
+)
 from sprites.court_art import court_steps, draw_court_simple
 from sprites.fonts import font
 

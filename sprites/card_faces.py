@@ -23,8 +23,17 @@ import pygame
 from game.rules.cards import FACE_DOWN
 from sprites.bounded_cache import BoundedCache
 from sprites.card_art import CardArt, run_steps
-from sprites.card_drawing import (BACK_BORDER, BACK_SCHEMES, FACE_BORDER, SUPER, blocks,
-                                  crop, finish, from_corners, glyph_font_size)
+from sprites.card_drawing import (
+    BACK_BORDER,
+    BACK_SCHEMES,
+    FACE_BORDER,
+    SUPER,
+    blocks,
+    crop,
+    finish,
+    from_corners,
+    glyph_font_size,
+)
 from sprites.fonts import font
 
 STARTED = 2         # faces rendered ahead in part kept, at most

@@ -13,13 +13,13 @@ per window size into its own layer.
 """
 
 import math
-from typing import List, NamedTuple, Sequence, Tuple
+from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
 from game.engine.clock import clock_text
-from sprites.card_drawing import BACK_BORDER, BACK_SCHEMES, FACE_BORDER, FACE_WHITE, \
-    suit_colour
+from sprites.card_drawing import BACK_BORDER, BACK_SCHEMES, FACE_BORDER, FACE_WHITE, suit_colour
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import render_rounded, rounded_surface
@@ -43,14 +43,14 @@ class ChartStyle(NamedTuple):
 class Bins(NamedTuple):
     start: int                      # seconds where the first bin starts
     width: int                      # seconds per bin
-    counts: Tuple[int, ...]
+    counts: tuple[int, ...]
 
     def label(self, index: int) -> str:
         return clock_text(self.start + index * self.width)
 
 
 # ----- the numbers the charts draw ------------------------------------------------------
-def win_rate_series(results: Sequence[str]) -> List[float]:
+def win_rate_series(results: Sequence[str]) -> list[float]:
     """The share of games won after each game (oldest first)."""
     rates, won = [], 0
     for count, result in enumerate(results, start=1):
@@ -148,7 +148,7 @@ def _bounds(places):
             min(y - h / 2 for x, y, w, h in places), max(y + h / 2 for x, y, w, h in places))
 
 
-def draw_fan(surface, rect, style: ChartStyle, suit: int = 2) -> List[tuple]:
+def draw_fan(surface, rect, style: ChartStyle, suit: int = 2) -> list[tuple]:
     """A hand of five cards fanned about a pivot below them, as large as fits centred in
     `rect`: four backs, and the face-up middle card (one big `suit`) on top. Each card is
     one turned image, so where cards overlap one simply covers the other. Returns the
@@ -194,7 +194,7 @@ def strip_card_width(rect: pygame.Rect, count: int) -> float:
 
 
 def results_strip(surface, rect, results: Sequence[str], style: ChartStyle,
-                  suits: Sequence[int] = ()) -> List[pygame.Rect]:
+                  suits: Sequence[int] = ()) -> list[pygame.Rect]:
     """The games of `results` (oldest first) as a row of cards across `rect`, as tall as
     it is, SPACING of a card's width apart; when they do not fit side by side they
     overlap like a fanned hand, each showing at least a third of itself. Never nearly
@@ -230,7 +230,7 @@ def _label_size(style: ChartStyle) -> int:
 
 
 def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
-        -> List[Tuple[int, int]]:
+        -> list[tuple[int, int]]:
     """Win rate (0 .. 1) after each game, as a gold line over a faint fill with grid lines
     at 0, 50 and 100 %; one game is a dot. Returns the points of the line."""
     rect = pygame.Rect(rect)
@@ -272,7 +272,7 @@ def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
     return points
 
 
-def histogram(surface, rect, bins: Bins, style: ChartStyle) -> List[pygame.Rect]:
+def histogram(surface, rect, bins: Bins, style: ChartStyle) -> list[pygame.Rect]:
     """One bar per bin, as tall as its count of wins, drawn like a card standing on its
     edge (a face with a red top band), its count above it and its start time below."""
     rect = pygame.Rect(rect)

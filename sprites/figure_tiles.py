@@ -10,7 +10,8 @@ height. Only below MIN_TEXT pixels (far smaller than any window the game opens a
 a caption end in an ellipsis.
 """
 
-from typing import List, NamedTuple, Sequence, Tuple
+from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -26,23 +27,23 @@ ONE_LINE_SHRINK = 0.9       # a caption shrinks this far on one line before it t
 class TileType(NamedTuple):
     value_size: int
     caption_size: int
-    captions: List[List[str]]   # each tile's caption lines
+    captions: list[list[str]]   # each tile's caption lines
     pad: int
 
 
 class DrawnTile(NamedTuple):
     value: str
     value_rect: pygame.Rect
-    lines: List[str]
-    line_rects: List[pygame.Rect]
+    lines: list[str]
+    line_rects: list[pygame.Rect]
 
 
-def _caption_fits(caption: str, lines: List[str], size: int, room: int, most: int) -> bool:
+def _caption_fits(caption: str, lines: list[str], size: int, room: int, most: int) -> bool:
     return (len(lines) <= most and " ".join(lines) == " ".join(caption.split())
             and all(font(size).size(line)[0] <= room for line in lines))
 
 
-def tile_type(tile_size: Tuple[int, int], tiles: Sequence[Tuple[str, str]],
+def tile_type(tile_size: tuple[int, int], tiles: Sequence[tuple[str, str]],
               unit: int) -> TileType:
     """The one value size and caption size (and each caption's lines) that fit every
     tile of `tile_size` pixels."""
@@ -70,8 +71,8 @@ def tile_type(tile_size: Tuple[int, int], tiles: Sequence[Tuple[str, str]],
     return TileType(big, size, wrapped, pad)
 
 
-def draw_tiles(surface, rects: Sequence[pygame.Rect], tiles: Sequence[Tuple[str, str]],
-               unit: int) -> List[DrawnTile]:
+def draw_tiles(surface, rects: Sequence[pygame.Rect], tiles: Sequence[tuple[str, str]],
+               unit: int) -> list[DrawnTile]:
     """Each (value, caption) of `tiles` on its rect (all one size, a grid's), the value
     centred above the captions' room, each caption centred in that room."""
     rects = [pygame.Rect(rect) for rect in rects][:len(tiles)]

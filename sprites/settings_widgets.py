@@ -8,10 +8,10 @@ colour; `focused` adds the keyboard's frame. Shapes come from sprites.panels (ca
 
 import pygame
 
+from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
-from sprites.fonts import font
 
 TRACK_OFF = (0, 0, 0, 120)
 TRACK_ON = (255, 214, 80, 230)

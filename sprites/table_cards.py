@@ -24,7 +24,7 @@ rectangles pay off only if the loop updates the display by rectangles and every 
 redraws by parts, which the scene stack does not.
 """
 
-from typing import Dict, Iterable, List, Optional, Sequence, Tuple
+from collections.abc import Iterable, Sequence
 
 from game.rules.cards import FACE_DOWN
 
@@ -55,18 +55,18 @@ class TableCards:
     """All the cards of a table, indexed by the slot they belong to."""
 
     def __init__(self):
-        self.slots: Dict[Tuple[str, int], TableCard] = {}
+        self.slots: dict[tuple[str, int], TableCard] = {}
 
     @property
-    def all(self) -> List[TableCard]:
+    def all(self) -> list[TableCard]:
         return list(self.slots.values())
 
     @property
-    def sprites(self) -> List[TableCard]:
+    def sprites(self) -> list[TableCard]:
         """The old name of `all`, kept while game/scenes still reads it."""
         return self.all
 
-    def pile(self, name: str) -> List[TableCard]:
+    def pile(self, name: str) -> list[TableCard]:
         found = []
         index = 0
         while (name, index) in self.slots:
@@ -74,16 +74,16 @@ class TableCards:
             index += 1
         return found
 
-    def assign(self, piles: Dict[str, Sequence[int]],
-               sources: Iterable[str] = ()) -> List[TableCard]:
+    def assign(self, piles: dict[str, Sequence[int]],
+               sources: Iterable[str] = ()) -> list[TableCard]:
         """Match cards to the slots of `piles`; returns the cards whose slot changed.
 
         `sources` names piles cards just left (from the move events): when a card has
         several candidates (two-deck twins), one from those piles is taken first.
         """
         old = self.slots
-        new: Dict[Tuple[str, int], TableCard] = {}
-        free: Dict[int, List[TableCard]] = {}
+        new: dict[tuple[str, int], TableCard] = {}
+        free: dict[int, list[TableCard]] = {}
         kept = set()
         for name, cards in piles.items():
             for index, card in enumerate(cards):   # the unchanged bottom part stays
@@ -116,8 +116,8 @@ class TableCards:
         self.slots = new
         return changed
 
-    def top_at(self, order: List[TableCard], px: float, py: float, w: float,
-               h: float) -> Optional[TableCard]:
+    def top_at(self, order: list[TableCard], px: float, py: float, w: float,
+               h: float) -> TableCard | None:
         """The topmost card of `order` (drawn last = on top) under the point."""
         for table_card in reversed(order):
             if table_card.x <= px < table_card.x + w and table_card.y <= py < table_card.y + h:

@@ -136,7 +136,7 @@ def test_game_ids_in_aisleriots_spellings(spelling):
 
 @pytest.mark.parametrize("size", [(320, 240), (3840, 2160), (7680, 4320), (4320, 7680)])
 def test_sizes_up_to_8k_either_way_up(size):
-    assert cli.parse_options(["--size", "%dx%d" % size]).size == size
+    assert cli.parse_options(["--size", f"{size[0]}x{size[1]}"]).size == size
 
 
 def test_game_numbers_are_ascii_digits():

@@ -4,8 +4,14 @@ in tests/data stand in for the seed pages, which a checkout does not have."""
 
 import pytest
 
-from tests.own_words import (FINGERPRINTS, SEEDS, load_fingerprints, runs,
-                             seed_fingerprints, shared_runs)
+from tests.own_words import (
+    FINGERPRINTS,
+    SEEDS,
+    load_fingerprints,
+    runs,
+    seed_fingerprints,
+    shared_runs,
+)
 
 MOST = 5
 

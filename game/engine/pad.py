@@ -23,8 +23,8 @@ the mouse moves.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional
 
 import pygame
 import pygame._sdl2.controller as sdl_controller
@@ -86,14 +86,14 @@ class Device:
     name: str
     kind: str
     handle: object = None
-    axes: Dict[int, float] = field(default_factory=dict)
+    axes: dict[int, float] = field(default_factory=dict)
 
     @property
     def family(self) -> str:
         return family_of(self.name)
 
 
-def open_device(device_index: int, controller: bool) -> Optional[Device]:
+def open_device(device_index: int, controller: bool) -> Device | None:
     """Open the pad SDL numbers `device_index` as a controller (it has a mapping) or a
     plain joystick; None when it is gone already or cannot be opened."""
     try:
@@ -138,7 +138,7 @@ class Pads:
     """
 
     def __init__(self, clock, say: Callable[[str], None] = lambda text: None,
-                 opener: Callable[[int, bool], Optional[Device]] = open_device,
+                 opener: Callable[[int, bool], Device | None] = open_device,
                  mapped: Callable[[int], bool] = is_controller,
                  pointer: Callable[[bool], None] = show_pointer):
         self.clock = clock
@@ -146,12 +146,12 @@ class Pads:
         self.opener = opener
         self.mapped = mapped
         self.pointer = pointer
-        self.devices: Dict[int, Device] = {}
-        self.held: Dict[tuple, list] = {}      # source -> [action, when it next repeats]
+        self.devices: dict[int, Device] = {}
+        self.held: dict[tuple, list] = {}      # source -> [action, when it next repeats]
         self.family = "xbox"                  # the pad last used: the Keys page's glyphs
         self.pointer_hidden = False
         self.started = False
-        self.loose_axes: Dict[int, Dict[int, float]] = {}   # pads never announced
+        self.loose_axes: dict[int, dict[int, float]] = {}   # pads never announced
 
     # ----- start and stop -----------------------------------------------------------
     def start(self) -> None:
@@ -181,7 +181,7 @@ class Pads:
                 pass
 
     # ----- events -------------------------------------------------------------------
-    def handle(self, event) -> Optional[List[str]]:
+    def handle(self, event) -> list[str] | None:
         kind = event.type
         if kind == pygame.MOUSEMOTION and self.pointer_hidden:
             self.pointer_hidden = False
@@ -205,7 +205,7 @@ class Pads:
             return self._joystick(event)
         return None
 
-    def _kind(self, event) -> Optional[str]:
+    def _kind(self, event) -> str | None:
         device = self.devices.get(getattr(event, "instance_id", None))
         return device.kind if device is not None else None
 
@@ -238,7 +238,7 @@ class Pads:
             self.pointer_hidden = True
             self.pointer(False)
 
-    def _controller(self, event) -> List[str]:
+    def _controller(self, event) -> list[str]:
         pad = getattr(event, "instance_id", -1)
         if event.type == pygame.CONTROLLERAXISMOTION:
             return self._axis(event, pad, event.axis, axis_value(event), STICKS, TRIGGERS)
@@ -248,7 +248,7 @@ class Pads:
         return self._button(event, (pad, "button", event.button), action,
                             event.type == pygame.CONTROLLERBUTTONDOWN)
 
-    def _joystick(self, event) -> List[str]:
+    def _joystick(self, event) -> list[str]:
         pad = event.instance_id
         if event.type == pygame.JOYHATMOTION:
             if event.hat != 0:
@@ -263,7 +263,7 @@ class Pads:
         return self._button(event, (pad, "button", event.button), action,
                             event.type == pygame.JOYBUTTONDOWN)
 
-    def _button(self, event, source, action: str, down: bool) -> List[str]:
+    def _button(self, event, source, action: str, down: bool) -> list[str]:
         if not down:
             self.held.pop(source, None)
             return []
@@ -272,7 +272,7 @@ class Pads:
             self.held[source] = [action, self.clock.now + REPEAT_DELAY]
         return [action]
 
-    def _axis(self, event, pad, axis, value, sticks, triggers) -> List[str]:
+    def _axis(self, event, pad, axis, value, sticks, triggers) -> list[str]:
         device = self.devices.get(pad)
         axes = device.axes if device is not None else self.loose_axes.setdefault(pad, {})
         axes[axis] = value
@@ -292,7 +292,7 @@ class Pads:
                                                                    source in self.held))
         return []
 
-    def _direction(self, event, source, action: Optional[str]) -> List[str]:
+    def _direction(self, event, source, action: str | None) -> list[str]:
         """A hat, stick or trigger now points to `action` (None: at rest)."""
         held = self.held.get(source)
         if action is None:
@@ -305,7 +305,7 @@ class Pads:
         return [action]
 
     # ----- repeat -------------------------------------------------------------------
-    def update(self, now: float) -> List[str]:
+    def update(self, now: float) -> list[str]:
         """Held directions that repeat by `now` (one each per call: a late frame does
         not fire a burst)."""
         actions = []
@@ -321,7 +321,7 @@ class Pads:
         return bool(self.held)
 
 
-def stick_action(x: float, y: float, actions, holding: bool) -> Optional[str]:
+def stick_action(x: float, y: float, actions, holding: bool) -> str | None:
     """The action a stick at (x, y) gives: along its longer axis when past the dead zone
     (past the release zone while it is already held), else None."""
     zone = RELEASE_ZONE if holding else DEAD_ZONE

@@ -8,9 +8,7 @@ the drag helpers the scenes use. Every text a player reads speaks of cards and p
 never of pile ids.
 """
 
-from typing import List, NamedTuple, Optional, Tuple
-
-from .wording import counted
+from typing import NamedTuple
 
 from . import cards as C
 from .errors import IllegalMove, InvalidPosition
@@ -20,10 +18,11 @@ from .notation import MoveTable, parse
 from .piles import index_of
 from .rng import shuffled
 from .state import State
+from .wording import counted
 
 
 class Hint(NamedTuple):
-    move: Optional[str]   # the suggested move in notation, or None for advice only
+    move: str | None   # the suggested move in notation, or None for advice only
     text: str             # what to tell the player
 
 
@@ -31,12 +30,12 @@ class GameRules:
     id = ""
     title = ""
     goal = ""                  # one line for the chooser
-    pile_names: Tuple[str, ...] = ()
+    pile_names: tuple[str, ...] = ()
     capacity: dict = {}        # pile name -> most cards it may hold
-    extra_keys: Tuple[str, ...] = ()   # position keys stored in State.extra, in order
+    extra_keys: tuple[str, ...] = ()   # position keys stored in State.extra, in order
     score_required = False     # the score cannot be derived from the piles (Wall)
     attacks = False            # moves are Wall attacks rather than SRC>DST
-    move_table: Optional[MoveTable] = None   # every SRC>DST move of the game (not Wall)
+    move_table: MoveTable | None = None   # every SRC>DST move of the game (not Wall)
 
     def __init__(self):
         self.index = index_of(self.pile_names)
@@ -44,14 +43,14 @@ class GameRules:
         self._located = dict(self.move_table.parsed if self.move_table else {}, deal=None)
 
     # ----- deck and deal -------------------------------------------------------------
-    def deck(self) -> List[int]:
+    def deck(self) -> list[int]:
         """The unshuffled deck, in Aisleriot's order."""
         return C.standard_deck()
 
     def new_game(self, seed: int) -> State:
         return self.deal(shuffled(self.deck(), seed))
 
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         """The opening position from the shuffled stock (bottom to top, top dealt first)."""
         raise NotImplementedError
 
@@ -59,7 +58,7 @@ class GameRules:
     def parse(self, move):
         return parse(move, self.index, attacks=self.attacks)
 
-    def locate(self, move) -> Optional[Tuple[int, int, int]]:
+    def locate(self, move) -> tuple[int, int, int] | None:
         """(src, count, dst) pile indexes of a move in notation, None for 'deal'; raises
         IllegalMove when it is malformed or names an unknown pile."""
         try:
@@ -71,10 +70,10 @@ class GameRules:
             return None
         return (self.index[parsed[1]], parsed[2], self.index[parsed[3]])
 
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         raise NotImplementedError
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         """The state after `move` and the events it caused; raises IllegalMove."""
         raise NotImplementedError
 
@@ -114,7 +113,7 @@ class GameRules:
         """Whether 'deal' is a legal move now."""
         return "deal" in self.legal_moves(state)
 
-    def click(self, state: State, pile: str) -> List[str]:
+    def click(self, state: State, pile: str) -> list[str]:
         """The moves a single click on `pile` makes, played in order as one undo step: on
         the stock, 'deal' when it is legal; elsewhere nothing (a click there picks cards
         up, which the scene handles). [] when the click makes no move."""
@@ -122,7 +121,7 @@ class GameRules:
             return ["deal"]
         return []
 
-    def click_refusal(self, state: State, pile: str) -> Optional[str]:
+    def click_refusal(self, state: State, pile: str) -> str | None:
         """Why a click on `pile` makes no move where a click is meant to make one (the
         stock: why nothing can be dealt), as a player reads it; None where a click makes
         its move or is not meant to make one."""
@@ -130,7 +129,7 @@ class GameRules:
             return None
         return self.refusal(state, "deal")
 
-    def refusal(self, state: State, move: str) -> Optional[str]:
+    def refusal(self, state: State, move: str) -> str | None:
         """Why `move` is not legal now (the reason `play` gives), or None when it is."""
         try:
             self.apply(state, move)
@@ -138,27 +137,27 @@ class GameRules:
             return str(refused)
         return None
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         """The moves a double-click on `pile` makes, played in order as one undo step."""
         return []
 
     def layout(self) -> Layout:
         raise NotImplementedError
 
-    def portrait_layout(self) -> Optional[Layout]:
+    def portrait_layout(self) -> Layout | None:
         """Another arrangement for tall windows, or None: the table takes whichever of
         the two gives the larger cards (`layout()` when they tie)."""
         return None
 
-    def layouts(self) -> List[Layout]:
+    def layouts(self) -> list[Layout]:
         """The layouts a table may choose from, `layout()` first."""
         portrait = self.portrait_layout()
         return [self.layout()] + ([portrait] if portrait is not None else [])
 
-    def pile(self, state: State, name: str) -> Tuple[int, ...]:
+    def pile(self, state: State, name: str) -> tuple[int, ...]:
         return state.piles[self.index[name]]
 
-    def moves_from(self, state: State, pile: str, count: int) -> List[str]:
+    def moves_from(self, state: State, pile: str, count: int) -> list[str]:
         """Legal moves that carry the top `count` cards of `pile` somewhere."""
         found = []
         for move in self.legal_moves(state):
@@ -171,10 +170,10 @@ class GameRules:
         """Whether a player may pick up the top `count` cards of `pile` (a legal move exists)."""
         return bool(self.moves_from(state, pile, count))
 
-    def drop_targets(self, state: State, pile: str, count: int) -> List[str]:
+    def drop_targets(self, state: State, pile: str, count: int) -> list[str]:
         return [self.parse(move)[3] for move in self.moves_from(state, pile, count)]
 
-    def pick_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def pick_refusal(self, state: State, pile: str, count: int) -> str | None:
         """Why the top `count` cards of `pile` cannot be taken anywhere now, as a player
         reads it: the pick-up rule they break (`lift_refusal`), else why no pile takes
         them (`stuck_reason`); None when some legal move carries them."""
@@ -183,7 +182,7 @@ class GameRules:
             reason = self.stuck_reason(state, pile, count)
         return reason
 
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         """Why the top `count` cards of `pile` may not even be picked up (nothing leaves
         that pile, or they do not move together); None when they may be lifted, whether
         or not a pile takes them now (a drop then says why not)."""
@@ -273,11 +272,11 @@ class GameRules:
                 raise InvalidPosition(f"wrong set of cards: {C.token(c)} appears {have} "
                                       f"time(s), the {self.id} deck has {want}")
 
-    def position_deck(self) -> List[int]:
+    def position_deck(self) -> list[int]:
         """Every card a position of the game holds: the deck and the fixed cards."""
         return self.deck() + list(self.fixed_cards())
 
-    def fixed_cards(self) -> Tuple[int, ...]:
+    def fixed_cards(self) -> tuple[int, ...]:
         """Cards of the game that are not shuffled (Wall's throne)."""
         return ()
 

@@ -6,7 +6,7 @@ card `over` lie on card `under`? `fit_table` turns one into a lookup table
 are the ints of `cards.py`; a face-down card fits nothing and nothing fits on it.
 """
 
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from . import cards as C
 from .errors import IllegalMove, InvalidPosition
@@ -33,7 +33,7 @@ def up_in_suit(under: int, over: int) -> bool:
     return under < FACE_DOWN and over == under + 1 and RANK[under] != 13
 
 
-def fit_table(fits) -> Tuple[Tuple[bool, ...], ...]:
+def fit_table(fits) -> tuple[tuple[bool, ...], ...]:
     """table[under][over] = fits(under, over) for every card int, face-down ones too."""
     nothing = (False,) * 128
     return tuple(tuple(fits(under, over) for over in range(128)) if under < FACE_DOWN
@@ -60,7 +60,7 @@ def run_length(pile: Sequence[int], fits=SAME_SUIT_DOWN) -> int:
     return n - i
 
 
-def first_foundation(piles, foundations: Sequence[int], card: int) -> Optional[int]:
+def first_foundation(piles, foundations: Sequence[int], card: int) -> int | None:
     """The first of `foundations` (building up in suit from the ace) that takes `card`:
     an ace the first empty one, another card the one ending one rank below it."""
     if RANK[card] == 1:
@@ -76,7 +76,7 @@ def first_foundation(piles, foundations: Sequence[int], card: int) -> Optional[i
 
 
 def deal_one(state: State, names: Sequence[str], stock: int,
-             waste: int) -> Tuple[State, List[Event]]:
+             waste: int) -> tuple[State, list[Event]]:
     """Turn the top card of the stock face up onto the waste; IllegalMove when empty."""
     piles = state.piles
     cards = piles[stock]

@@ -16,7 +16,6 @@ Piles: stock, waste, foundation, reserve1 ... reserve7 (indexes from `PILE_NAMES
 `State.extra` is `(redeals_used,)`.
 """
 
-from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, Hint
@@ -103,7 +102,7 @@ class Doublets(GameRules):
     move_table = MOVES
 
     # ----- deal ------------------------------------------------------------------------
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         stock = [c | _FACE_DOWN for c in stock]
         piles = [()] * len(PILE_NAMES)
         order = RESERVES[:6] + (FOUNDATION, RESERVES[6])
@@ -133,7 +132,7 @@ class Doublets(GameRules):
         return bool(piles[STOCK]) or (bool(piles[WASTE]) and state.extra[0] < MAX_REDEALS)
 
     # ----- moves -----------------------------------------------------------------------
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         piles = state.piles
         foundation = piles[FOUNDATION]
         moves = []
@@ -148,7 +147,7 @@ class Doublets(GameRules):
                         moves.append(_MOVE_OF[i])
         return moves
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         if move == "deal":
             if state.piles[STOCK]:
                 return deal_one(state, PILE_NAMES, STOCK, WASTE)
@@ -185,7 +184,7 @@ class Doublets(GameRules):
         return State(state.game, tuple(new), state.score + 1, state.extra), events
 
     @staticmethod
-    def _lift_refusal(piles, src: int) -> Optional[str]:
+    def _lift_refusal(piles, src: int) -> str | None:
         """Why the top card of pile `src` may not be picked up, or None."""
         if src == STOCK:
             return "Cards cannot be taken from the stock: click it to deal"
@@ -200,7 +199,7 @@ class Doublets(GameRules):
         return None
 
     @staticmethod
-    def _foundation_refusal(piles, src: int) -> Optional[str]:
+    def _foundation_refusal(piles, src: int) -> str | None:
         """Why the top card of pile `src` (which may be lifted) does not go on the
         foundation, or None."""
         card = piles[src][-1]
@@ -216,7 +215,7 @@ class Doublets(GameRules):
                     f"{_rank_word(need)} ({_doubling(_RANK[top])})")
         return f"{C.name(card)} cannot go on {C.name(top)}: nothing can go on a king"
 
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         if count > 1:
             return "Only one card moves at a time in Doublets"
         return self._lift_refusal(state.piles, self.index[pile])
@@ -235,7 +234,7 @@ class Doublets(GameRules):
             self._refuse_other(move)
         return f"Move {C.name(state.piles[src][-1])} to the foundation"
 
-    def _redeal(self, state: State) -> Tuple[State, List[Event]]:
+    def _redeal(self, state: State) -> tuple[State, list[Event]]:
         """'deal' with the stock empty: the waste goes back into the stock, keeping its
         order, while a redeal is left."""
         waste = state.piles[WASTE]
@@ -290,7 +289,7 @@ class Doublets(GameRules):
             return Hint("deal", text)
         return Hint(None, text + " No moves are left.")
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         index = self.index.get(pile)
         if index not in SOURCES:
             return []

@@ -12,13 +12,13 @@ these kinds, and every kind is sent by some game:
 - redealt:   Doublets: the waste (`src`) went back to the stock (`dst`), `cards` in their new order
 """
 
-from typing import NamedTuple, Tuple
+from typing import NamedTuple
 
 
 class Event(NamedTuple):
     kind: str
     src: str = ""
     dst: str = ""
-    cards: Tuple[int, ...] = ()
+    cards: tuple[int, ...] = ()
     success: bool = True
 

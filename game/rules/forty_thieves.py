@@ -10,18 +10,28 @@ The piles and their indexes are in forty_thieves_board.py, hints and double-clic
 forty_thieves_advice.py.
 """
 
-from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, and_list
-from .builds import (SAME_SUIT_DOWN, check_faces, check_foundations, deal_one,
-                     run_length)
+from .builds import SAME_SUIT_DOWN, check_faces, check_foundations, deal_one, run_length
 from .errors import IllegalMove
 from .events import Event
 from .forty_thieves_advice import FortyThievesAdvice
-from .forty_thieves_board import (FOUNDATIONS, GAME_ID, IS_FOUNDATION, MOVES, NAME,
-                                  PILE_NAMES, SPOKEN, STOCK, TABLEAU, WASTE, is_king,
-                                  limit_text, span)
+from .forty_thieves_board import (
+    FOUNDATIONS,
+    GAME_ID,
+    IS_FOUNDATION,
+    MOVES,
+    NAME,
+    PILE_NAMES,
+    SPOKEN,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    is_king,
+    limit_text,
+    span,
+)
 from .layout import Layout, PileLayout
 from .state import State
 
@@ -35,11 +45,11 @@ class FortyThieves(FortyThievesAdvice, GameRules):
     move_table = MOVES
 
     # ----- deck and deal -------------------------------------------------------------
-    def deck(self) -> List[int]:
+    def deck(self) -> list[int]:
         """Two standard decks: A-K of clubs, diamonds, hearts, spades, twice."""
         return C.standard_deck() * 2
 
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         """Four rounds of one face-up card to tableau1..10; 64 face-down cards stay."""
         stock = [c & 63 for c in stock]
         piles = [()] * len(PILE_NAMES)
@@ -50,7 +60,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
         return State(GAME_ID, tuple(piles), 0, ())
 
     # ----- moves ----------------------------------------------------------------------
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         piles = state.piles
         mv = MOVES.many
         moves = ["deal"] if piles[STOCK] else []
@@ -144,7 +154,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
                         moves.append(cell[k])
         return moves
 
-    def _lift_refusal(self, piles, s: int, k: int) -> Optional[str]:
+    def _lift_refusal(self, piles, s: int, k: int) -> str | None:
         """Why the top k cards of pile s may not be picked up, or None."""
         if s == STOCK:
             return "Cards cannot be taken from the stock: click it to deal a card"
@@ -166,7 +176,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
                     f"lies on {NAME(under)}")
         return None
 
-    def _refuse(self, piles, s: int, k: int, d: int) -> Optional[str]:
+    def _refuse(self, piles, s: int, k: int, d: int) -> str | None:
         """Why moving k cards from pile s to pile d is illegal, or None if it is legal."""
         if s not in (STOCK,) + FOUNDATIONS:
             if d == STOCK:
@@ -204,7 +214,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
             return limit_text(k, empty, not dst)
         return None
 
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         return self._lift_refusal(state.piles, self.index[pile], count)
 
     def stuck_reason(self, state: State, pile: str, count: int) -> str:
@@ -227,7 +237,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
                      else f"no foundation ends in {NAME(top - 1)}")
         return f"{span(part)} has nowhere to go: {and_list(needs)}"
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         loc = self.locate(move)
         if loc is None:
             return deal_one(state, PILE_NAMES, STOCK, WASTE)
@@ -237,7 +247,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
             raise IllegalMove(reason)
         return self._move(state, s, k, d)
 
-    def _move(self, state: State, s: int, k: int, d: int) -> Tuple[State, List[Event]]:
+    def _move(self, state: State, s: int, k: int, d: int) -> tuple[State, list[Event]]:
         """Play a move already known to be legal."""
         piles = state.piles
         src = piles[s]

@@ -5,17 +5,25 @@ A mixin of the FortyThieves rules class: it calls the rules' own `legal_moves`, 
 where a double-click sends a card.
 """
 
-from typing import List, Optional, Tuple
 
 from .base import Hint
 from .builds import first_foundation, run_length
-from .forty_thieves_board import (DEAL_TEXT, FOUNDATIONS, MOVES, NAME, STOCK, TABLEAU, WASTE,
-                                  is_king, span)
+from .forty_thieves_board import (
+    DEAL_TEXT,
+    FOUNDATIONS,
+    MOVES,
+    NAME,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    is_king,
+    span,
+)
 from .state import State
 
 
 class FortyThievesAdvice:
-    def _tableau_place(self, piles, s: int, c: int) -> Optional[int]:
+    def _tableau_place(self, piles, s: int, c: int) -> int | None:
         """Where a double-click sends card c of pile s: the first non-empty tableau pile
         it fits, else the leftmost empty tableau pile (Aisleriot's find-tableau-place)."""
         if not is_king(c):
@@ -30,7 +38,7 @@ class FortyThievesAdvice:
         return None
 
     @staticmethod
-    def _autoplay_step(piles) -> Optional[Tuple[int, int]]:
+    def _autoplay_step(piles) -> tuple[int, int] | None:
         for s in (WASTE,) + TABLEAU:
             p = piles[s]
             if p:
@@ -39,7 +47,7 @@ class FortyThievesAdvice:
                     return s, f
         return None
 
-    def autoplay_moves(self, state: State) -> List[str]:
+    def autoplay_moves(self, state: State) -> list[str]:
         """The moves of a double-click on a foundation (Aisleriot's autoplay): repeatedly
         send the first waste/tableau top card (waste, then tableau1..10) that a foundation
         accepts to the first accepting foundation, until none fits. One undo step."""
@@ -52,7 +60,7 @@ class FortyThievesAdvice:
             moves.append(MOVES.one[s][f])
             state = self._move(state, s, 1, f)[0]
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         """A foundation: the autoplay chain. The waste or a tableau pile: its top card to
         the first accepting foundation, else onto the first non-empty tableau pile where it
         fits, else into the leftmost empty tableau pile. The stock: 'deal' (every click on

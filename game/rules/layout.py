@@ -5,7 +5,7 @@ is the offset of each card from the one below it, in the same units. The scene s
 whole layout to the window.
 """
 
-from typing import Dict, NamedTuple
+from typing import NamedTuple
 
 
 class PileLayout(NamedTuple):
@@ -27,7 +27,7 @@ class PileLayout(NamedTuple):
 class Layout(NamedTuple):
     width: float
     height: float
-    piles: Dict[str, PileLayout]
+    piles: dict[str, PileLayout]
     stretch_y: float = 1.0  # when > 1, a window with height to spare (cards as wide as the
                             # width allows: portrait) spreads the piles' y positions apart
                             # up to this factor, the table filling the height (no fans down)

@@ -9,7 +9,6 @@ Score: +1 when the first occupied cell holds an ace, +1 for each occupied cell w
 follows the previous occupied card; 48 = won. There is always a legal move.
 """
 
-from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, Hint
@@ -40,7 +39,7 @@ _QUEENS = tuple(C.card(12, s) for s in range(4))
 _KINGS = frozenset(C.card(13, s) for s in range(4))
 
 
-def _successors(c: int) -> Tuple[int, ...]:
+def _successors(c: int) -> tuple[int, ...]:
     rank = _RANK[c]
     if rank == 12:
         return _ACES
@@ -49,7 +48,7 @@ def _successors(c: int) -> Tuple[int, ...]:
     return (c + 1,)
 
 
-def _predecessors(c: int) -> Tuple[int, ...]:
+def _predecessors(c: int) -> tuple[int, ...]:
     rank = _RANK[c]
     if rank == 1:
         return _QUEENS
@@ -72,7 +71,7 @@ HINT_TEXT = ("Aim to place the suits in the order which fits the current layout 
              "naturally.")
 
 
-def _wanted_beside(card: int) -> Tuple[str, str]:
+def _wanted_beside(card: int) -> tuple[str, str]:
     """The cards `card` may follow and come before, as a refusal names them."""
     rank = _RANK[card]
     return ("a queen" if rank == 1 else C.name(card - 1),
@@ -105,12 +104,12 @@ class Maze(GameRules):
     move_table = MOVE_TABLE
 
     # ----- deck and deal -------------------------------------------------------------
-    def position_deck(self) -> List[int]:
+    def position_deck(self) -> list[int]:
         """The 48 cards in play: the standard deck without the kings (new_game still
         shuffles all 52 cards, as Aisleriot does, and the deal drops the kings)."""
         return [c for c in self.deck() if c not in _KINGS]
 
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         stock = list(stock)
         cells = [()] * CELLS
         for index in _DEAL_CELLS:
@@ -127,7 +126,7 @@ class Maze(GameRules):
         check_faces(PILE_NAMES, state.piles, rule="no Maze card lies face down")
 
     # ----- moves ----------------------------------------------------------------------
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         piles = state.piles
         loc = [-1] * 52
         gaps = []
@@ -178,7 +177,7 @@ class Maze(GameRules):
                 return True
         return False
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         loc = self.locate(move)          # raises IllegalMove for malformed moves
         if loc is None or loc[1] != 1:
             self._refuse_shape(loc)
@@ -307,7 +306,7 @@ class Maze(GameRules):
     def status(self, state: State) -> str:
         return ""
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         """Aisleriot's Maze does nothing on a double-click."""
         return []
 
@@ -323,7 +322,7 @@ class Maze(GameRules):
         return Layout(width, height, piles)
 
     # ----- helpers for the UI ----------------------------------------------------------
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         if count != 1:
             return "Maze cards move one at a time"
         if not state.piles[self.index[pile]]:
@@ -343,7 +342,7 @@ class Maze(GameRules):
             text += ", and the bottom-right cell is taken"
         return text
 
-    def moves_from(self, state: State, pile: str, count: int) -> List[str]:
+    def moves_from(self, state: State, pile: str, count: int) -> list[str]:
         """Legal moves of the card in `pile` (Maze moves single cards only)."""
         if count != 1 or pile not in self.index:
             return []

@@ -6,7 +6,7 @@ A pile is named by its kind, numbered when a game has several of that kind ("sto
 Player texts name a pile by its kind and place, never by its id (`spoken_pile`).
 """
 
-from typing import Dict, Sequence, Tuple
+from collections.abc import Sequence
 
 DIGITS = "0123456789"
 
@@ -20,24 +20,24 @@ def kind_of(pile: str) -> str:
     return pile.rstrip(DIGITS)
 
 
-def numbered(kind: str, count: int) -> Tuple[str, ...]:
+def numbered(kind: str, count: int) -> tuple[str, ...]:
     """kind1 .. kindN: the names of a game's `count` piles of one kind, left to right."""
     return tuple(f"{kind}{n}" for n in range(1, count + 1))
 
 
-def index_of(names: Sequence[str]) -> Dict[str, int]:
+def index_of(names: Sequence[str]) -> dict[str, int]:
     """Pile name -> its index in `names` (the order of State.piles)."""
     return {name: i for i, name in enumerate(names)}
 
 
-def indexes_of(names: Sequence[str], kind: str) -> Tuple[int, ...]:
+def indexes_of(names: Sequence[str], kind: str) -> tuple[int, ...]:
     """The indexes of kind1, kind2, ... in number order, wherever they sit in `names`."""
     found = sorted((int(name[len(kind):]), i) for i, name in enumerate(names)
                    if name != kind and kind_of(name) == kind)
     return tuple(i for _, i in found)
 
 
-def flags(names: Sequence[str], members) -> Tuple[bool, ...]:
+def flags(names: Sequence[str], members) -> tuple[bool, ...]:
     """flags[i]: whether pile index i is one of `members` (a fast test in hot loops)."""
     members = set(members)
     return tuple(i in members for i in range(len(names)))

@@ -19,7 +19,6 @@ record in GAME_LIST; a solver and a catalogue are optional.
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Optional
 
 from game.usage import UsageError
 
@@ -32,9 +31,9 @@ class Game:
     name: str                       # e.g. "Forty Thieves"
     rules: str                      # the module holding its RULES
     scene: str                      # the module holding its SCENE (a TableScene subclass)
-    solver: Optional[str] = None    # the module holding its solve(state, budget), if any
+    solver: str | None = None    # the module holding its solve(state, budget), if any
     catalogue: bool = False         # whether game/solver/winnable.json has its deals
-    page: Optional[str] = None      # its rules page's path, when not game/help/<id>.txt
+    page: str | None = None      # its rules page's path, when not game/help/<id>.txt
 
 
 GAME_LIST = (

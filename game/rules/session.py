@@ -16,7 +16,7 @@ record (game/store/records.py) can write the whole history down and replay it. A
 game keeper saves the game there).
 """
 
-from typing import Callable, Dict, List, Optional, Tuple
+from collections.abc import Callable
 
 from game.calendar_clock import utc_stamp
 
@@ -24,26 +24,25 @@ from . import new_game, rules_for
 from .events import Event
 from .state import State
 
-
 RESTART = "restart"           # the step a restart adds to `actions`
 
 
 class Session:
-    def __init__(self, game: str, seed: int, state: Optional[State] = None,
-                 daily: Optional[str] = None):
+    def __init__(self, game: str, seed: int, state: State | None = None,
+                 daily: str | None = None):
         self.game = game
         self.seed = seed
         self.rules = rules_for(game)
-        self.history: List[State] = [state if state is not None else new_game(game, seed)]
-        self.actions: List[Tuple[str, ...]] = []   # actions[i]: history[i] -> history[i+1]
+        self.history: list[State] = [state if state is not None else new_game(game, seed)]
+        self.actions: list[tuple[str, ...]] = []   # actions[i]: history[i] -> history[i+1]
         self.cursor = 0
         self.started_utc = utc_stamp()  # when dealt; the first action sets it again
-        self.listener: Optional[Callable[["Session", float], None]] = None
-        self.started_at: Optional[float] = None   # game-clock time of the first action
-        self.stopped_at: Optional[float] = None
-        self.paused_at: Optional[float] = None   # game-clock time the pause began
+        self.listener: Callable[[Session, float], None] | None = None
+        self.started_at: float | None = None   # game-clock time of the first action
+        self.stopped_at: float | None = None
+        self.paused_at: float | None = None   # game-clock time the pause began
         self.moves_made = 0
-        self.finish_times: Dict[int, float] = {}   # a finished step -> its elapsed time
+        self.finish_times: dict[int, float] = {}   # a finished step -> its elapsed time
         self.daily = daily                  # the deal of the day of this ISO date, if so
 
     # ----- state ----------------------------------------------------------------------
@@ -90,13 +89,13 @@ class Session:
         self.paused_at = None
 
     # ----- actions --------------------------------------------------------------------
-    def act(self, moves: List[str], now: float = 0.0) -> List[Event]:
+    def act(self, moves: list[str], now: float = 0.0) -> list[Event]:
         """Play `moves` in order as one undoable action; raises IllegalMove on the first
         refused move (then nothing changes). Returns the events of all moves."""
         if not moves:
             return []
         state = self.state
-        events: List[Event] = []
+        events: list[Event] = []
         for move in moves:
             state, more = self.rules.apply(state, move)
             events.extend(more)
@@ -143,7 +142,7 @@ class Session:
         self._tell(now)
         return True
 
-    def _push(self, state: State, action: Tuple[str, ...]) -> None:
+    def _push(self, state: State, action: tuple[str, ...]) -> None:
         """A new step after the cursor; the redo branch goes."""
         del self.history[self.cursor + 1:]
         del self.actions[self.cursor:]
@@ -174,7 +173,7 @@ class Session:
             self.stopped_at = None
 
 
-def describe_refusal(rules, state: State, move: str) -> Tuple[bool, str]:
+def describe_refusal(rules, state: State, move: str) -> tuple[bool, str]:
     """(legal, reason): the reason a player reads when `move` is refused."""
     try:
         rules.apply(state, move)

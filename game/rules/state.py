@@ -6,15 +6,14 @@ hash by value, so they can key caches and be kept in undo history as they are.
 """
 
 from dataclasses import dataclass
-from typing import Tuple
 
 
 @dataclass(frozen=True, slots=True)
 class State:
     game: str
-    piles: Tuple[Tuple[int, ...], ...]
+    piles: tuple[tuple[int, ...], ...]
     score: int = 0
-    extra: Tuple[int, ...] = ()
+    extra: tuple[int, ...] = ()
 
     def replace(self, changes: dict, score=None, extra=None) -> "State":
         """A copy with the piles at the given indexes replaced (index -> tuple)."""

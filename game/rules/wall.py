@@ -13,7 +13,7 @@ The piles, which target covers which and the healths are in wall_board.py; how t
 are named, hints and clicks in wall_advice.py.
 """
 
-from typing import List, Optional, Sequence, Tuple
+from collections.abc import Sequence
 
 from .base import GameRules
 from .builds import check_faces
@@ -22,10 +22,37 @@ from .events import Event
 from .layout import Layout, PileLayout
 from .state import State
 from .wall_advice import WallAdvice
-from .wall_board import (ALWAYS_EXPOSED, ATTACKS, EXPOSERS, FACE_DOWN, GAME_ID, HEALTH_PILES,
-                         HIGHS, IS_LOW, IS_TARGET, IS_WALL, KING_OF_SPADES, LOWS, NAME,
-                         PILE_NAMES, RANK, REMOVED, SPOKEN, STOCK, TARGETS, THRONE, WALL,
-                         WASTE1, WASTE2, WASTE3, WASTES, capital, exposed, health, subsets)
+from .wall_board import (
+    ALWAYS_EXPOSED,
+    ATTACKS,
+    EXPOSERS,
+    FACE_DOWN,
+    GAME_ID,
+    HEALTH_PILES,
+    HIGHS,
+    IS_LOW,
+    IS_TARGET,
+    IS_WALL,
+    KING_OF_SPADES,
+    LOWS,
+    NAME,
+    PILE_NAMES,
+    RANK,
+    REMOVED,
+    SPOKEN,
+    STOCK,
+    TARGETS,
+    THRONE,
+    WALL,
+    WASTE1,
+    WASTE2,
+    WASTE3,
+    WASTES,
+    capital,
+    exposed,
+    health,
+    subsets,
+)
 
 # The Wall solver reads its tables and the attack notation from this module.
 LAST_WALL = max(WALL)
@@ -45,16 +72,16 @@ class WallRules(WallAdvice, GameRules):
     attacks = True
 
     # ----- deck and deal -------------------------------------------------------------
-    def deck(self) -> List[int]:
+    def deck(self) -> list[int]:
         """Two standard decks in Aisleriot's order with both K♠ taken out (102 cards)."""
         one = [c for c in range(52) if c != KING_OF_SPADES]
         return one + one
 
-    def fixed_cards(self) -> Tuple[int, ...]:
+    def fixed_cards(self) -> tuple[int, ...]:
         """The two K♠ of the throne, which are not shuffled."""
         return (KING_OF_SPADES, KING_OF_SPADES)
 
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         stock = list(stock)
         piles = [()] * len(PILE_NAMES)
         piles[THRONE] = (KING_OF_SPADES, KING_OF_SPADES)
@@ -70,7 +97,7 @@ class WallRules(WallAdvice, GameRules):
         return State(GAME_ID, tuple(piles), 0, ())
 
     # ----- moves ----------------------------------------------------------------------
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         piles = state.piles
         moves = []
         groups = subsets(piles)
@@ -139,14 +166,14 @@ class WallRules(WallAdvice, GameRules):
                               f"not more than the health of {self._spoken(t, piles)} "
                               f"({h}): the attack needs more than {h}")
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         events = []
         return self._play(state, move, events), events
 
     def play(self, state: State, move: str) -> State:
         return self._play(state, move, None)
 
-    def _play(self, state: State, move: str, events: Optional[list]) -> State:
+    def _play(self, state: State, move: str, events: list | None) -> State:
         spec = self._resolve(move)
         piles = state.piles
         if spec is None:
@@ -202,7 +229,7 @@ class WallRules(WallAdvice, GameRules):
         return State(GAME_ID, tuple(new), score, state.extra)
 
     @staticmethod
-    def _deal_three(new: list, events: Optional[list]) -> None:
+    def _deal_three(new: list, events: list | None) -> None:
         """Deal the stock's top cards face up to waste1, waste2, waste3 (as many as it has)."""
         stock = new[STOCK]
         n = len(stock)
@@ -223,7 +250,7 @@ class WallRules(WallAdvice, GameRules):
         return state.score
 
     # ----- public helpers for the scenes -------------------------------------------------
-    def exposed_targets(self, state: State) -> List[str]:
+    def exposed_targets(self, state: State) -> list[str]:
         """Names of every target that may be attacked now, in pile order (throne, high,
         low, wall top to bottom)."""
         piles = state.piles
@@ -240,7 +267,7 @@ class WallRules(WallAdvice, GameRules):
         return mask
 
     def attack_move(self, state: State, target: str,
-                    wastes: Optional[Sequence[str]] = None) -> Optional[str]:
+                    wastes: Sequence[str] | None = None) -> str | None:
         """The notation of attacking `target` with the waste piles `wastes` (any order;
         empty ones are left out), or with every non-empty waste pile when `wastes` is None
         (a click on a target). None when no named waste pile holds a card. The move is not
@@ -254,7 +281,7 @@ class WallRules(WallAdvice, GameRules):
             return None
         return "+".join(names) + ">" + target
 
-    def can_attack(self, state: State, target: str, wastes: Optional[Sequence[str]] = None) -> bool:
+    def can_attack(self, state: State, target: str, wastes: Sequence[str] | None = None) -> bool:
         """Whether attacking `target` with the waste piles `wastes` (all non-empty ones
         when None) is a legal move. Any named waste pile must hold a card."""
         t = self.index.get(target)
@@ -272,7 +299,7 @@ class WallRules(WallAdvice, GameRules):
             return False
         return True
 
-    def attack_targets(self, state: State, wastes: Sequence[str]) -> List[str]:
+    def attack_targets(self, state: State, wastes: Sequence[str]) -> list[str]:
         """Targets the group of waste piles `wastes` may legally attack (drop targets of a
         dragged group), in pile order."""
         return [PILE_NAMES[t] for t in TARGETS if self.can_attack(state, PILE_NAMES[t], wastes)]
@@ -282,7 +309,7 @@ class WallRules(WallAdvice, GameRules):
         t = self.index.get(pile)
         return t in WASTES and count == 1 and bool(state.piles[t])
 
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         """Only a waste card is picked up (to group it or drop it on a target)."""
         t = self.index[pile]
         if t == STOCK:
@@ -298,7 +325,7 @@ class WallRules(WallAdvice, GameRules):
             return "That waste pile is empty"
         return None
 
-    def drop_targets(self, state: State, pile: str, count: int) -> List[str]:
+    def drop_targets(self, state: State, pile: str, count: int) -> list[str]:
         """Targets the lone card of waste pile `pile` may attack when dragged there."""
         if not self.can_pick(state, pile, count):
             return []

@@ -5,13 +5,31 @@ A mixin of the WallRules class: it calls the rules' own `attack_move`, `refusal`
 and `_resolve`, and follows Aisleriot's wall.scm for hints and double-clicks.
 """
 
-from typing import List, Optional, Sequence
+from collections.abc import Sequence
 
 from .base import Hint
 from .state import State
-from .wall_board import (ATTACKS, FACE_DOWN, HIGHS, IS_LOW, IS_TARGET, IS_WALL, LOWS, NAME,
-                         ROW_NAMES, SPOKEN, STOCK, TARGETS, THRONE, WALL, capital, exposed,
-                         health, row_and_place, subsets)
+from .wall_board import (
+    ATTACKS,
+    FACE_DOWN,
+    HIGHS,
+    IS_LOW,
+    IS_TARGET,
+    IS_WALL,
+    LOWS,
+    NAME,
+    ROW_NAMES,
+    SPOKEN,
+    STOCK,
+    TARGETS,
+    THRONE,
+    WALL,
+    capital,
+    exposed,
+    health,
+    row_and_place,
+    subsets,
+)
 
 DEAL_TEXT = "Deal cards"
 NO_WASTE_TEXT = "No waste cards to attack with: click the stock to deal"
@@ -97,7 +115,7 @@ class WallAdvice:
 
     # ----- clicks -----------------------------------------------------------------------
     def click(self, state: State, pile: str,
-              group: Optional[Sequence[str]] = None) -> List[str]:
+              group: Sequence[str] | None = None) -> list[str]:
         """A click on a target attacks it with the waste piles of `group` (a player's
         grouped waste cards), or with every waste card when `group` is empty or None,
         when that attack is legal; a click on the stock deals (the default)."""
@@ -110,7 +128,7 @@ class WallAdvice:
         return [move]
 
     def click_refusal(self, state: State, pile: str,
-                      group: Optional[Sequence[str]] = None) -> Optional[str]:
+                      group: Sequence[str] | None = None) -> str | None:
         """Why a click on a target makes no attack (no waste card, or the rules' reason
         the attack is refused); on the stock, why nothing can be dealt."""
         t = self.index.get(pile)
@@ -121,7 +139,7 @@ class WallAdvice:
             return NO_WASTE_TEXT
         return self.refusal(state, move)
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         """A double-click on a target: the attack with the whole waste if it is legal,
         else "deal" when the stock has cards. Aisleriot's button-double-clicked attacks,
         then empties the waste whatever came of it and deals three once: a legal attack

@@ -12,7 +12,6 @@ narrow row of 7 shifted half a card right):
   straight above (counted even when the parent between them is gone).
 """
 
-from typing import List, Tuple
 
 from . import cards as C
 from .notation import AttackTable
@@ -97,7 +96,7 @@ EXPOSERS, ALWAYS_EXPOSED, HEALTH_PILES = _wall_tables()
 ATTACKS = AttackTable(PILE_NAMES, WASTES, TARGETS)
 
 
-def row_and_place(t: int) -> Tuple[int, int]:
+def row_and_place(t: int) -> tuple[int, int]:
     """(row 0-5 from the top, place 0-7 from the left) of the wall card at index t."""
     n = WALL.index(t) + 1
     p = (n - 1) % 15
@@ -129,7 +128,7 @@ def health(piles, t: int) -> int:
     return total
 
 
-def subsets(piles) -> List[Tuple[int, int]]:
+def subsets(piles) -> list[tuple[int, int]]:
     """[(mask, sum)] of every non-empty group of the non-empty waste piles."""
     w1, w2, w3 = piles[WASTE1], piles[WASTE2], piles[WASTE3]
     v1 = RANK[w1[0]] if w1 else 0

@@ -9,7 +9,6 @@ The piles and their indexes are in whitehead_board.py, hints and double-clicks i
 whitehead_advice.py.
 """
 
-from typing import List, Optional, Tuple
 
 from . import cards as C
 from .base import GameRules, and_list
@@ -19,8 +18,20 @@ from .events import Event
 from .layout import Layout, PileLayout
 from .state import State
 from .whitehead_advice import WhiteheadAdvice
-from .whitehead_board import (FOUNDATIONS, GAME_ID, IS_RED, MOVES, NAME, PILE_NAMES, RANK,
-                              SPOKEN, STOCK, TABLEAU, WASTE, group_text)
+from .whitehead_board import (
+    FOUNDATIONS,
+    GAME_ID,
+    IS_RED,
+    MOVES,
+    NAME,
+    PILE_NAMES,
+    RANK,
+    SPOKEN,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    group_text,
+)
 
 _run_length = run_length      # the Whitehead solver counts runs with the rules' own count
 
@@ -45,7 +56,7 @@ class Whitehead(WhiteheadAdvice, GameRules):
     move_table = MOVES
 
     # ----- deal -----------------------------------------------------------------------
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         """Rounds r = 1 .. 7 give one face-up card to each of tableau r .. tableau7,
         taking from the top (end) of the shuffled stock; 24 cards stay face down."""
         stock = list(stock)
@@ -57,7 +68,7 @@ class Whitehead(WhiteheadAdvice, GameRules):
         return State(GAME_ID, tuple(piles), 0, ())
 
     # ----- moves ----------------------------------------------------------------------
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         piles = state.piles
         moves = []
         add = moves.append
@@ -128,7 +139,7 @@ class Whitehead(WhiteheadAdvice, GameRules):
                     add(cell[n])
         return moves
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         loc = self.locate(move)
         if loc is None:
             return deal_one(state, PILE_NAMES, STOCK, WASTE)
@@ -149,7 +160,7 @@ class Whitehead(WhiteheadAdvice, GameRules):
         new = state.replace({src: pile[:-count], dst: piles[dst] + landed}, score=score)
         return new, [Event("moved", PILE_NAMES[src], PILE_NAMES[dst], landed)]
 
-    def _lift_refusal(self, piles, src, count) -> Optional[str]:
+    def _lift_refusal(self, piles, src, count) -> str | None:
         """Why the top `count` cards of pile `src` may not be picked up, or None."""
         if src == STOCK:
             return "Cards cannot be taken from the stock: click it to deal"
@@ -245,7 +256,7 @@ class Whitehead(WhiteheadAdvice, GameRules):
         return sum(len(piles[f]) for f in FOUNDATIONS)
 
     # ----- helpers for the scenes ------------------------------------------------------
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         return self._lift_refusal(state.piles, self.index[pile], count)
 
     def stuck_reason(self, state: State, pile: str, count: int) -> str:

@@ -5,13 +5,21 @@ A mixin of the Whitehead rules class: it calls the rules' own `legal_moves`, `is
 where a double-click sends a card.
 """
 
-from typing import List, Optional
 
 from .base import Hint
 from .builds import first_foundation, run_length, same_colour_down, same_suit_down
 from .state import State
-from .whitehead_board import (DEAL_TEXT, FOUNDATIONS, MOVES, NAME, PILE_NAMES, STOCK,
-                              TABLEAU, WASTE, group_text)
+from .whitehead_board import (
+    DEAL_TEXT,
+    FOUNDATIONS,
+    MOVES,
+    NAME,
+    PILE_NAMES,
+    STOCK,
+    TABLEAU,
+    WASTE,
+    group_text,
+)
 
 
 class WhiteheadAdvice:
@@ -29,7 +37,7 @@ class WhiteheadAdvice:
             return f"Move {group_text(group)} onto {NAME[piles[dst][-1]]}"
         return f"Move {group_text(group)} to an empty tableau pile"
 
-    def foundation_for(self, state: State, pile: str) -> Optional[str]:
+    def foundation_for(self, state: State, pile: str) -> str | None:
         """The foundation that takes the top card of `pile` (Aisleriot's search: an ace
         goes to the first empty foundation, another card onto its suit's foundation when
         it is one rank higher), or None."""
@@ -39,7 +47,7 @@ class WhiteheadAdvice:
         f = first_foundation(state.piles, FOUNDATIONS, cards[-1])
         return None if f is None else PILE_NAMES[f]
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         """A double-click on the waste or a tableau pile sends its top card to its
         foundation when that is legal; anything else does nothing."""
         i = self.index.get(pile)

@@ -31,7 +31,6 @@ from sprites.fonts import font
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
-
 FELT_DARK = (6, 60, 33)
 INK = (245, 242, 230)
 INK_DIM = (196, 220, 200)

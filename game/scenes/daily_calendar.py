@@ -5,7 +5,6 @@ played and not won, missed, or today's still to play; a legend under it says whi
 which. Drawn once into the statistics screen's layer (game/scenes/statistics.py).
 """
 
-from typing import Dict, List
 
 import pygame
 
@@ -32,7 +31,7 @@ LEGEND = (("won", "won"), ("played", "played, not won"), ("missed", "missed"),
 WEEKDAY_LETTERS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 
 
-def daily_tiles(figures) -> List[tuple]:
+def daily_tiles(figures) -> list[tuple]:
     """(value, caption) of each tile of the deals of the day, in reading order."""
     best = clock_text(figures.best_time) if figures.best_time is not None else "—"
     return [(f"{figures.days_played:,}", "days played"), (f"{figures.days_won:,}",
@@ -65,7 +64,7 @@ def split_body(body: pygame.Rect, unit: int):
     return tiles, cal
 
 
-def paint_daily(layer, body: pygame.Rect, unit: int, figures, days, today) -> Dict:
+def paint_daily(layer, body: pygame.Rect, unit: int, figures, days, today) -> dict:
     """The whole view in `body`; returns where its parts went (for tests)."""
     tiles, cal = split_body(body, unit)
     drawn = {"tiles": draw_tiles(layer, tiles, daily_tiles(figures), unit)}
@@ -73,7 +72,7 @@ def paint_daily(layer, body: pygame.Rect, unit: int, figures, days, today) -> Di
     return drawn
 
 
-def paint_calendar(layer, rect: pygame.Rect, unit: int, days, today) -> Dict:
+def paint_calendar(layer, rect: pygame.Rect, unit: int, days, today) -> dict:
     """The last WEEKS weeks in a panel, with its heading and legend."""
     draw_panel(layer, rect, color=(0, 0, 0, 70), border=(255, 255, 255, 30))
     pad = max(4, unit // 2)

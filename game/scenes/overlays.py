@@ -9,12 +9,13 @@ from game.engine.clock import clock_text
 from game.rules.seeds import MAX_SEED
 from game.rules.wording import counted
 from game.scenes import pad_digits
-from game.scenes.confirm import abandon_game
+from game.scenes.common import commands
 from game.scenes.common.daily_marks import deal_name
+from game.scenes.confirm import abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.records import export_dialog
-from game.scenes.common import commands
 from sprites.text_input import TextInput
+
 
 class TableDialog(Dialog):
     """A dialog whose buttons are the table's own commands."""

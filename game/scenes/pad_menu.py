@@ -9,9 +9,9 @@ B or Start again closes the menu.
 
 import pygame
 
+from game.scenes.common import commands
 from game.scenes.dialog import Dialog
 from game.scenes.records import GamesMenu
-from game.scenes.common import commands
 
 CHOICES = (("Back to the game chooser", "menu"), ("New game", "new"),
            ("Restart this deal", "restart"), ("Play a game by number…", "number"),

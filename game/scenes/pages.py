@@ -15,12 +15,12 @@ import pygame
 from game.engine.scene import Scene
 from game.help_example import worked_example
 from game.help_text import SOLVER_SECTION, help_page
-from game.scenes.help_pictures import Looks, move_picture, opening_picture
 from game.scenes.common.bars import table_bands
 from game.scenes.common.geometry import hud_unit
+from game.scenes.help_pictures import Looks, move_picture, opening_picture
 from sprites.fonts import font
-from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.pad_glyphs import draw_glyph, glyph_width
+from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, wrap_text
 from sprites.toolbar import Button, draw_buttons, hover_buttons

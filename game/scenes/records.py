@@ -23,22 +23,30 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.rules import rules_for
-from game.scenes.confirm import ConfirmDialog, abandon_game
+from game.rules.wording import counted
+from game.scenes.common import commands
 from game.scenes.common.daily_marks import day_text
+from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, refuse_record, show_message
-from game.scenes.common import commands
-from game.store.record_files import (NameError_, delete_saved, export_record,
-                                     exports_folder, list_saved, records_folder,
-                                     rename_saved, save_named, set_aside_unreadable,
-                                     suggested_name)
 from game.store.notices import why
+from game.store.record_files import (
+    NameError_,
+    delete_saved,
+    export_record,
+    exports_folder,
+    list_saved,
+    records_folder,
+    rename_saved,
+    save_named,
+    set_aside_unreadable,
+    suggested_name,
+)
 from game.store.records import RecordError, record_of, session_of
-from game.rules.wording import counted
+from sprites.fonts import font
 from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
-from sprites.fonts import font
 from sprites.text_input import NAME_LENGTH, NameInput
 from sprites.toolbar import Button
 

@@ -8,7 +8,7 @@ by the table and the chooser) and keeps it in settings.json; `stepped` and `togg
 what the keyboard's arrows and Space do to a value.
 """
 
-from typing import NamedTuple, Tuple
+from typing import NamedTuple
 
 from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS, SPEEDS, WINNABLE_STATUS
 
@@ -19,7 +19,7 @@ class Row(NamedTuple):
     name: str                  # the settings field it shows ("sound": not muted)
     label: str
     kind: str                  # switch, slider, choice, backs (card backs) or felts
-    choices: Tuple[str, ...] = ()
+    choices: tuple[str, ...] = ()
     note: str = ""             # a few words under the label
 
 

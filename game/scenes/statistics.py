@@ -25,15 +25,23 @@ from game.scenes.confirm import ConfirmDialog
 from game.scenes.daily_calendar import paint_daily
 from game.scenes.statistics_layout import statistics_layout
 from game.store.daily_streaks import daily_figures
-from sprites.charts import (ChartStyle, draw_fan, draw_ring, histogram,
-                            line_chart, results_strip, time_bins, win_rate_series)
+from sprites.charts import (
+    ChartStyle,
+    draw_fan,
+    draw_ring,
+    histogram,
+    line_chart,
+    results_strip,
+    time_bins,
+    win_rate_series,
+)
 from sprites.felt import felt
 from sprites.figure_tiles import draw_tiles
 from sprites.focus import FocusRing
+from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
-from sprites.fonts import font
 from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 RECENT = 30                 # games in the row of cards

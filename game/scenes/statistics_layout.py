@@ -8,7 +8,7 @@ Portrait: the ring beside the tiles, the charts under them. An empty history: a 
 cards and a message in the middle.
 """
 
-from typing import List, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
@@ -32,7 +32,7 @@ class StatisticsLayout(NamedTuple):
     body: pygame.Rect           # below the header: the deals of the day's view uses it
     play: pygame.Rect
     ring: pygame.Rect
-    tiles: List[pygame.Rect]
+    tiles: list[pygame.Rect]
     strip: pygame.Rect
     line: pygame.Rect
     bars: pygame.Rect
@@ -105,7 +105,7 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
                             strip=strip, line=line, bars=bars, fan=nothing, message=nothing)
 
 
-def tile_grid(area: pygame.Rect, gap: int) -> List[pygame.Rect]:
+def tile_grid(area: pygame.Rect, gap: int) -> list[pygame.Rect]:
     """TILE_COUNT tiles in rows of TILE_COLUMNS filling `area`."""
     rows = -(-TILE_COUNT // TILE_COLUMNS)
     tile_w = (area.w - gap * (TILE_COLUMNS - 1)) // TILE_COLUMNS

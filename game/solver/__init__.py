@@ -13,7 +13,6 @@ name when first asked for. What the searches share is in search.py.
 """
 
 import importlib
-from typing import Optional
 
 from game.rules import is_won
 from game.rules.registry import REGISTRY
@@ -39,7 +38,7 @@ def solver_module(game: str):
     return importlib.import_module(REGISTRY[game].solver)
 
 
-def solve(state: State, time_limit: Optional[float] = 10.0, node_limit: Optional[int] = None,
+def solve(state: State, time_limit: float | None = 10.0, node_limit: int | None = None,
           cancelled=None) -> Result:
     """Search `state` for a win within the budget; see the module docstring."""
     module = solver_module(state.game)

@@ -9,10 +9,10 @@ import re
 import sys
 
 from game.rules import GAMES, new_game
-from game.usage import OneLineParser, UsageError, report_error
 from game.rules.registry import parse_game
 from game.rules.seeds import MAX_SEED, parse_seed
 from game.solver import solve
+from game.usage import OneLineParser, UsageError, report_error
 
 PROG = "game.solver"
 # long runs already hold millions of positions: an hour is

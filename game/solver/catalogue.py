@@ -13,7 +13,6 @@ every other one of that game has been dealt (and never the one being played).
 import json
 import random
 from functools import lru_cache
-from typing import Dict, List, Optional, Tuple
 
 from game.resources import resource_path
 
@@ -36,13 +35,13 @@ def _load() -> dict:
         return {}
 
 
-def winnable_seeds(game: str) -> Tuple[int, ...]:
+def winnable_seeds(game: str) -> tuple[int, ...]:
     """Seeds of `game` proved winnable, in the catalogue's order (may be empty)."""
     return _load().get(game, ())
 
 
-def pick_winnable(game: str, rng: Optional[random.Random] = None,
-                  avoid: Optional[int] = None) -> Optional[int]:
+def pick_winnable(game: str, rng: random.Random | None = None,
+                  avoid: int | None = None) -> int | None:
     """A random proved-winnable seed of `game` (not `avoid` when there is a choice), or None
     when the catalogue has none for it."""
     seeds = [s for s in winnable_seeds(game) if s != avoid] or list(winnable_seeds(game))
@@ -55,11 +54,11 @@ class WinnableDeals:
     """The next proved-winnable seed per game: each game's catalogue in a shuffled order,
     reshuffled when used up, so a seed repeats only after all the others were dealt."""
 
-    def __init__(self, rng: Optional[random.Random] = None):
+    def __init__(self, rng: random.Random | None = None):
         self.rng = rng or random.SystemRandom()
-        self._queue: Dict[str, List[int]] = {}      # game -> seeds still to deal, last first
+        self._queue: dict[str, list[int]] = {}      # game -> seeds still to deal, last first
 
-    def next(self, game: str, avoid: Optional[int] = None) -> Optional[int]:
+    def next(self, game: str, avoid: int | None = None) -> int | None:
         """A seed of `game` from the catalogue (not `avoid`, the deal being played, when
         there is another), or None when the catalogue has none for that game."""
         queue = self._queue.get(game)

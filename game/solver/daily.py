@@ -22,7 +22,6 @@ shipped with the game is part of this definition: a new catalogue gives new deal
 
 import datetime
 import hashlib
-from typing import Tuple
 
 from game.solver.catalogue import winnable_seeds
 
@@ -43,7 +42,7 @@ def check_day(day: datetime.date, today: datetime.date) -> datetime.date:
     return day
 
 
-def cycle_order(game_id: str, cycle: int, seeds: Tuple[int, ...]) -> Tuple[int, ...]:
+def cycle_order(game_id: str, cycle: int, seeds: tuple[int, ...]) -> tuple[int, ...]:
     """The catalogue `seeds` in the order of cycle `cycle` (step 3 above, before the
     swap that keeps a cycle's first deal off its previous cycle's last)."""
     def key(seed: int) -> str:

@@ -5,7 +5,7 @@ best-first search with transpositions."""
 
 import heapq
 import time
-from typing import List, NamedTuple, Optional
+from typing import NamedTuple
 
 from game.rules import is_won, play
 from game.rules.state import State
@@ -15,7 +15,7 @@ WON, LOST, UNKNOWN = "won", "lost", "unknown"
 
 class Result(NamedTuple):
     status: str                 # WON, LOST or UNKNOWN
-    moves: List[str]            # the winning line when WON, else the best partial line
+    moves: list[str]            # the winning line when WON, else the best partial line
     nodes: int                  # search nodes expanded
     seconds: float
 
@@ -23,7 +23,7 @@ class Result(NamedTuple):
 class Budget:
     """A deadline, a node limit and a cancel check, polled by the searches."""
 
-    def __init__(self, time_limit: Optional[float] = None, node_limit: Optional[int] = None,
+    def __init__(self, time_limit: float | None = None, node_limit: int | None = None,
                  cancelled=None):
         self.start = time.perf_counter()
         self.deadline = None if time_limit is None else self.start + time_limit
@@ -42,7 +42,7 @@ class Budget:
         return time.perf_counter() - self.start
 
 
-def replays_to_win(state: State, moves: List[str]) -> bool:
+def replays_to_win(state: State, moves: list[str]) -> bool:
     """Whether `moves` played through game.rules from `state` ends in a won position."""
     try:
         for move in moves:
@@ -63,7 +63,7 @@ class Outcome(NamedTuple):
     position beat the starting `best`). `path` holds the nodes from the root to the won
     one (depth-first only; else empty)."""
     status: str
-    steps: Optional[list]
+    steps: list | None
     path: list
     nodes: int
     best: int

@@ -53,10 +53,17 @@ line (most guards, then most targets removed) when told to stop. Memory: the dea
 the two caches are cleared when they pass a cap (clearing only forgets, never unsound).
 """
 
-from typing import List
 
-from game.rules.wall import (ALWAYS_EXPOSED, EXPOSERS, HEALTH_PILES, LAST_WALL, RANK, STOCK,
-                             WASTES, _MOVE)
+from game.rules.wall import (
+    _MOVE,
+    ALWAYS_EXPOSED,
+    EXPOSERS,
+    HEALTH_PILES,
+    LAST_WALL,
+    RANK,
+    STOCK,
+    WASTES,
+)
 from game.solver.search import GOAL, LOST, WON, Budget, Result, depth_first
 
 NT = LAST_WALL + 1                      # 53 targets
@@ -69,7 +76,7 @@ DEAD_CAP = 2_000_000                    # dead-set entries: the memory bound
 CACHE_CAP = 300_000                     # entries per bound cache
 
 
-def _bits(m: int) -> List[int]:
+def _bits(m: int) -> list[int]:
     out = []
     while m:
         b = m & -m
@@ -499,7 +506,7 @@ def solve(state, budget: Budget, level: int = 2) -> Result:
     return _Search(state, level).run(budget)
 
 
-def hint_line(state, budget: Budget) -> List[str]:
+def hint_line(state, budget: Budget) -> list[str]:
     """Good next moves for the UI: the winning line when the search finds one, else the
     best partial line it saw (the most guards, then the most targets removed)."""
     return solve(state, budget).moves

@@ -48,8 +48,9 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any
 
 from game.resources import project_root
 from game.solver.pipe import Channel
@@ -144,8 +145,8 @@ class SolverClient:
         self._last_used = clock()
         self._ids = itertools.count(1)
         self.worker = None
-        self._wanted: Optional[_Ask] = None   # the newest request: its answer is delivered
-        self._sent: Optional[_Ask] = None     # what the worker has (its answer not back)
+        self._wanted: _Ask | None = None   # the newest request: its answer is delivered
+        self._sent: _Ask | None = None     # what the worker has (its answer not back)
         self._interrupted = False             # an interrupt was sent for `_sent`
         self._ready = []                      # (owner, id, tag, answer) not yet polled
         self._deaths = 0                      # workers lost in a row, with no answer since
@@ -199,7 +200,7 @@ class SolverClient:
         """Whether the worker keeps dying and the client waits out a back-off."""
         return self._down_until is not None
 
-    def retry_in(self) -> Optional[float]:
+    def retry_in(self) -> float | None:
         """Seconds until the back-off ends (None when there is none)."""
         if self._down_until is None:
             return None

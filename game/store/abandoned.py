@@ -10,14 +10,19 @@ import itertools
 import logging
 import os
 from pathlib import Path
-from typing import List
 
 from game.rules import rules_for
 from game.rules.session import Session
 from game.store import notices
 from game.store.jsonfile import set_aside
-from game.store.records import (GameRecord, RecordError, load_record, record_of,
-                                save_record, session_of)
+from game.store.records import (
+    GameRecord,
+    RecordError,
+    load_record,
+    record_of,
+    save_record,
+    session_of,
+)
 
 log = logging.getLogger(__name__)
 MARK = ".abandoned-"           # GAME.json.abandoned-N: not read as a record anywhere
@@ -26,9 +31,9 @@ MARK = ".abandoned-"           # GAME.json.abandoned-N: not read as a record any
 class PendingLosses:
     def __init__(self, keeper):
         self.keeper = keeper
-        self.unkept: List[GameRecord] = []      # not on disk either: this run only
+        self.unkept: list[GameRecord] = []      # not on disk either: this run only
 
-    def paths(self) -> List[Path]:
+    def paths(self) -> list[Path]:
         """The records kept aside, oldest name first."""
         try:
             return sorted((self.keeper.data_dir / "games").glob(f"*.json{MARK}*"))
@@ -106,7 +111,7 @@ class PendingLosses:
     def _statistics_on_disk(self) -> bool:
         """False when the statistics live in memory for this run (their file could not
         be opened)."""
-        import sqlite3                  # loaded with the statistics already
+        import sqlite3  # loaded with the statistics already
         try:
             files = self.keeper.statistics.db.execute("PRAGMA database_list").fetchall()
         except sqlite3.Error as error:

@@ -9,8 +9,8 @@ midnight, only when a whole day passes without its win). Playing a past day's de
 """
 
 import datetime
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, List, Optional, Sequence
 
 WEEKS = 5               # the calendar's rows
 ONE_DAY = datetime.timedelta(days=1)
@@ -22,15 +22,15 @@ class DailyFigures:
     days_won: int = 0
     current_streak: int = 0
     longest_streak: int = 0
-    best_time: Optional[float] = None      # seconds: the fastest win of any day
-    today: Optional[str] = None            # today's deal: "won", "played" or None
+    best_time: float | None = None      # seconds: the fastest win of any day
+    today: str | None = None            # today's deal: "won", "played" or None
 
 
 @dataclass(frozen=True)
 class CalendarDay:
     date: datetime.date
     state: str              # "won", "played", "missed", "today" (not played yet), "future"
-    best_time: Optional[float] = None
+    best_time: float | None = None
 
 
 def as_date(value) -> datetime.date:
@@ -70,7 +70,7 @@ def daily_figures(days: Sequence, today: datetime.date) -> DailyFigures:
                         best_time=min(times) if times else None, today=state)
 
 
-def calendar(days: Sequence, today: datetime.date, weeks: int = WEEKS) -> List[List[CalendarDay]]:
+def calendar(days: Sequence, today: datetime.date, weeks: int = WEEKS) -> list[list[CalendarDay]]:
     """The last `weeks` weeks, Monday first, the week of `today` last: each day won,
     played (begun, not won), missed, today (not played yet) or future."""
     played = {as_date(day.date): day for day in days}

@@ -16,22 +16,21 @@ player is told so.
 
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable, Optional
 
 from game.rules import rules_for
 from game.rules.session import Session
 from game.store import notices
 from game.store.abandoned import PendingLosses
 from game.store.jsonfile import set_aside
-from game.store.records import (RecordError, load_record, record_of, save_record,
-                                session_of)
+from game.store.records import RecordError, load_record, record_of, save_record, session_of
 
 log = logging.getLogger(__name__)
 
 
 class GameKeeper:
-    def __init__(self, data_dir, report: Optional[Callable[[str], None]] = None):
+    def __init__(self, data_dir, report: Callable[[str], None] | None = None):
         self.data_dir = Path(data_dir)
         self.report = report or (lambda message: None)
         self._statistics = None
@@ -65,7 +64,7 @@ class GameKeeper:
             self._statistics.close()
 
     # ----- the game in progress on disk ---------------------------------------------
-    def resume(self, game: str, now: float = 0.0) -> Optional[Session]:
+    def resume(self, game: str, now: float = 0.0) -> Session | None:
         """`game`'s game in progress, replayed from its record (its clock as it was at
         game time `now`); None when there is none (a won or lost game is not resumed)."""
         session = self._saved(game, now)
@@ -76,7 +75,7 @@ class GameKeeper:
     def has_game_in_progress(self, game: str) -> bool:
         return self.resume(game) is not None
 
-    def _saved(self, game: str, now: float) -> Optional[Session]:
+    def _saved(self, game: str, now: float) -> Session | None:
         path = self.record_path(game)
         try:
             record = load_record(path)
@@ -102,7 +101,7 @@ class GameKeeper:
         else:
             self._abandon(session, session.elapsed(0.0))
 
-    def _forget(self, game: str) -> Optional[OSError]:
+    def _forget(self, game: str) -> OSError | None:
         """Remove `game`'s record; the error when it could not be removed."""
         try:
             os.unlink(self.record_path(game))
@@ -114,7 +113,7 @@ class GameKeeper:
         return None
 
     # ----- following a table's session -----------------------------------------------
-    def watch(self, session: Session, verdict: Optional[Callable[[], Optional[str]]] = None):
+    def watch(self, session: Session, verdict: Callable[[], str | None] | None = None):
         """Save `session` after each of its changes from now on; `verdict()` gives the
         statistics' winnable verdict of the deal when the game ends."""
         session.listener = KeptGame(self, verdict)
@@ -154,7 +153,7 @@ class GameKeeper:
         found = self.statistics.row_of(session.game, session.seed, session.started_utc)
         return found is not None and found.result is not None
 
-    def row_for(self, session: Session) -> Optional[int]:
+    def row_for(self, session: Session) -> int | None:
         """The statistics row of `session` (begun at its first move); rows of the same
         game left unfinished by a game whose record is gone count as abandoned."""
         listener = session.listener
@@ -179,7 +178,7 @@ class GameKeeper:
             listener.row = row
         return row
 
-    def _row_finished_before_its_record_went(self, session: Session) -> Optional[int]:
+    def _row_finished_before_its_record_went(self, session: Session) -> int | None:
         """A game abandoned whose record outlived its row's end (the game was killed in
         between): the row it has, in progress again; the game counts once."""
         found = self.statistics.row_of(session.game, session.seed, session.started_utc)

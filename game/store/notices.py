@@ -7,8 +7,8 @@ why a write failed ("the disk is full"). No pygame.
 """
 
 import errno
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable, Optional
 
 DAMAGED = "is damaged and could not be read"
 NEWER = "was made by a newer Aisle Five"
@@ -40,18 +40,18 @@ def why(error: OSError) -> str:
     return "the disk could not be written"
 
 
-def _where(aside: Optional[Path]) -> str:
+def _where(aside: Path | None) -> str:
     if aside is None:
         return "it could not be moved aside, so it was left where it is"
     return f"it was set aside as {aside.name}"
 
 
-def damaged_file(name: str, aside: Optional[Path]) -> str:
+def damaged_file(name: str, aside: Path | None) -> str:
     """A data file that does not read (settings.json), set aside; defaults used."""
     return f"{name} {DAMAGED}; {_where(aside)}, and the defaults are used instead."
 
 
-def wrong_settings(name: str, keys: Iterable[str], aside: Optional[Path]) -> str:
+def wrong_settings(name: str, keys: Iterable[str], aside: Path | None) -> str:
     """settings.json read, but some of its values are ones no setting takes."""
     names = ", ".join(SETTING_NAMES.get(key, key) for key in keys)
     return (f"{name} held settings this version cannot use ({names}): those are back "
@@ -68,7 +68,7 @@ def game_not_saved(error: OSError) -> str:
             f"as soon as that works.")
 
 
-def game_not_resumed(title: str, name: str, problem: str, aside: Optional[Path]) -> str:
+def game_not_resumed(title: str, name: str, problem: str, aside: Path | None) -> str:
     """A game in progress whose record does not read or replay (`problem`: DAMAGED or
     NEWER)."""
     where = _where(aside)
@@ -94,7 +94,7 @@ def loss_not_counted_yet(title: str) -> str:
             f"counted as lost as soon as they can be written.")
 
 
-def pending_not_read(name: str, aside: Optional[Path]) -> str:
+def pending_not_read(name: str, aside: Path | None) -> str:
     """An abandoned game kept aside for the statistics whose record does not read."""
     return (f"An abandoned game kept for the statistics could not be counted: the file "
             f"{name} {DAMAGED}; {_where(aside)}.")

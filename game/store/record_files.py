@@ -20,7 +20,6 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import List, Optional, Tuple
 
 from game.store.jsonfile import set_aside
 from game.store.notices import record_not_read
@@ -42,7 +41,7 @@ class SavedRecord:
     path: Path
     name: str
     modified: float
-    record: Optional[GameRecord] = None
+    record: GameRecord | None = None
     error: str = ""                 # why it does not read, in plain words (record None)
     detail: str = ""                # the same for the log: the parser's reason
 
@@ -82,7 +81,7 @@ def save_named(folder, name: str, record: GameRecord) -> Path:
     return path
 
 
-def free_path(folder, name: str, mine: Optional[Path] = None) -> Path:
+def free_path(folder, name: str, mine: Path | None = None) -> Path:
     """folder/NAME.json for a name typed; raises NameError_ for a bad name or one taken
     (by a file other than `mine`: a rename that changes only the case is no clash)."""
     name = check_name(name)
@@ -113,8 +112,8 @@ def delete_saved(path: Path) -> None:
     os.unlink(path)
 
 
-def set_aside_unreadable(listed: List["SavedRecord"]) -> Tuple[List["SavedRecord"],
-                                                                  List[str]]:
+def set_aside_unreadable(listed: list["SavedRecord"]) -> tuple[list["SavedRecord"],
+                                                                  list[str]]:
     """(the records that read, a message for each one that does not): those are set
     aside as NAME.json.corrupt-N, out of the list; one that cannot be moved stays
     listed with its reason."""
@@ -154,7 +153,7 @@ def export_record(folder, text: str, record: GameRecord) -> Path:
     return path
 
 
-def list_saved(folder) -> List[SavedRecord]:
+def list_saved(folder) -> list[SavedRecord]:
     """The records saved in `folder`, newest first (at most MAX_LISTED); each one read,
     or with the reason it does not read."""
     folder = Path(folder)

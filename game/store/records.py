@@ -18,16 +18,15 @@ by `_MIGRATIONS`, one version at a time.
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Tuple
 
 from game.rules import GAMES, State
 from game.rules.seeds import MAX_SEED
 from game.rules.session import RESTART, Session
-from game.store.jsonfile import (UNREADABLE, load_json, remove_stale_temporaries,
-                                 write_json)
+from game.store.jsonfile import UNREADABLE, load_json, remove_stale_temporaries, write_json
 from game.store.notices import DAMAGED, NEWER
 
 FORMAT = "aisle-five-record"
@@ -53,13 +52,13 @@ class RecordError(ValueError):
 class GameRecord:
     game: str
     seed: int
-    actions: Tuple[Tuple[str, ...], ...]
+    actions: tuple[tuple[str, ...], ...]
     cursor: int
     elapsed: float
     started: str
-    result: Optional[str] = None
-    moves: Optional[int] = None         # None: count the moves among `actions`
-    daily: Optional[str] = None         # the deal of the day of this ISO date, if it is
+    result: str | None = None
+    moves: int | None = None         # None: count the moves among `actions`
+    daily: str | None = None         # the deal of the day of this ISO date, if it is
 
     @property
     def moves_made(self) -> int:
@@ -102,7 +101,7 @@ def session_of(record: GameRecord, now: float = 0.0) -> Session:
     return session
 
 
-def states_of(record: GameRecord) -> List[State]:
+def states_of(record: GameRecord) -> list[State]:
     """The positions of the game as it stands, from the opening deal to the one at the
     cursor (what a replay shows step by step); raises RecordError like `session_of`."""
     session = session_of(record)
@@ -143,7 +142,7 @@ def from_json(data) -> GameRecord:
                       daily=_daily(data))
 
 # version -> the function that brings a record of that version to the next one
-_MIGRATIONS: Dict[int, Callable[[dict], dict]] = {}
+_MIGRATIONS: dict[int, Callable[[dict], dict]] = {}
 
 
 def _migrated(data: dict) -> dict:
@@ -184,14 +183,14 @@ def _whole(data: dict, name: str, largest: int) -> int:
     return value
 
 
-def _actions(data: dict) -> Tuple[Tuple[str, ...], ...]:
+def _actions(data: dict) -> tuple[tuple[str, ...], ...]:
     actions = data.get("actions")
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
         raise RecordError(f"'actions' must be a list of at most {MAX_ACTIONS} actions")
     return tuple(_action(number, action) for number, action in enumerate(actions, 1))
 
 
-def _action(number: int, action) -> Tuple[str, ...]:
+def _action(number: int, action) -> tuple[str, ...]:
     if (not isinstance(action, list) or not 1 <= len(action) <= MAX_MOVES_PER_ACTION
             or not all(isinstance(move, str) and 0 < len(move) <= MAX_MOVE_CHARS
                        for move in action)):
@@ -220,20 +219,20 @@ def _started(data: dict) -> str:
     return value
 
 
-def _result(data: dict) -> Optional[str]:
+def _result(data: dict) -> str | None:
     value = data.get("result")
     if value not in RESULTS:
         raise RecordError(f"bad result {_short(value)} (null, 'won' or 'lost')")
     return value
 
 
-def _moves(data: dict) -> Optional[int]:
+def _moves(data: dict) -> int | None:
     if data.get("moves") is None:
         return None
     return _whole(data, "moves", MAX_MOVES)
 
 
-def _daily(data: dict) -> Optional[str]:
+def _daily(data: dict) -> str | None:
     """The date of a deal of the day (absent or null in any other game)."""
     value = data.get("daily")
     if value is None:
@@ -253,7 +252,7 @@ def save_record(path: Path, record: GameRecord) -> None:
     write_json(Path(path), to_json(record))
 
 
-def load_record(path: Path) -> Optional[GameRecord]:
+def load_record(path: Path) -> GameRecord | None:
     """The record in `path`, None when there is none; raises RecordError when the file
     cannot be read as one (it is left where it is: the caller sets it aside)."""
     remove_stale_temporaries(Path(path))     # of writes killed before their rename

@@ -12,7 +12,6 @@ it; the values are logged. Keys this version does not know are passed over.
 import logging
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import List, Optional, Tuple
 
 from game.resources import user_data_dir
 from game.rules.registry import GAMES
@@ -42,7 +41,7 @@ class Settings:
     four_colour: bool = False        # diamonds blue and clubs green, for readability
     show_winnable: str = "on request"   # one of WINNABLE_STATUS
     card_style: str = "classic"      # one of CARD_STYLES
-    last_game: Optional[str] = None
+    last_game: str | None = None
 
     @property
     def speed(self) -> float:
@@ -79,19 +78,19 @@ def _valid(name: str, value) -> bool:
     return False
 
 
-def load_settings(path: Optional[Path] = None, report=None) -> Settings:
+def load_settings(path: Path | None = None, report=None) -> Settings:
     """The settings in `path`; a damaged file, or one with bad values, is set aside and
     `report`ed (one line)."""
     return read_settings(path, report)[0]
 
 
-def read_settings(path: Optional[Path] = None, report=None) -> Tuple[Settings, bool]:
+def read_settings(path: Path | None = None, report=None) -> tuple[Settings, bool]:
     """(the settings in `path`, whether they should be written back now: a file with
     bad values was set aside, and its good values live only in memory)."""
     path = path or settings_path()
     data = read_json(path, report) or {}
     settings = Settings()
-    wrong: List[str] = []
+    wrong: list[str] = []
     for field in fields(Settings):
         if field.name not in data:
             continue
@@ -115,5 +114,5 @@ def _short(value) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def save_settings(settings: Settings, path: Optional[Path] = None) -> None:
+def save_settings(settings: Settings, path: Path | None = None) -> None:
     write_json(path or settings_path(), asdict(settings))

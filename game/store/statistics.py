@@ -30,18 +30,24 @@ statistics live in memory for this run.
 import logging
 import os
 import sqlite3
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, Iterator, List, Optional, Tuple
 
 from game.calendar_clock import utc_stamp
 from game.rules.wording import counted
 from game.store.jsonfile import aside_path, set_aside
 from game.store.records import MAX_MOVES, MAX_SECONDS
-from game.store.statistics_rows import (MAX_SCORE, RESULTS, VERDICTS, DailyDay, GameRow,
-                                        deal_date, game_row)
-from game.store.statistics_schema import COLUMNS, DAMAGED, SCHEMA, BadDatabase, busy, \
-    open_checked
+from game.store.statistics_rows import (
+    MAX_SCORE,
+    RESULTS,
+    VERDICTS,
+    DailyDay,
+    GameRow,
+    deal_date,
+    game_row,
+)
+from game.store.statistics_schema import COLUMNS, DAMAGED, SCHEMA, BadDatabase, busy, open_checked
 
 log = logging.getLogger(__name__)
 
@@ -53,19 +59,19 @@ __all__ = ["SCHEMA", "RESULTS", "VERDICTS", "BadDatabase", "DailyDay", "Figures"
 class Figures:
     played: int = 0
     won: int = 0
-    win_rate: Optional[float] = None        # 0.0 .. 1.0; None before the first game
+    win_rate: float | None = None        # 0.0 .. 1.0; None before the first game
     current_streak: int = 0                 # wins since the last loss
     best_streak: int = 0
-    best_time: Optional[float] = None       # seconds, over won games
-    average_time: Optional[float] = None    # seconds, over won games
-    best_score: Optional[int] = None        # over all finished games
-    average_score: Optional[float] = None
-    fewest_moves: Optional[int] = None      # over won games
+    best_time: float | None = None       # seconds, over won games
+    average_time: float | None = None    # seconds, over won games
+    best_score: int | None = None        # over all finished games
+    average_score: float | None = None
+    fewest_moves: int | None = None      # over won games
     abandoned: int = 0
 
 
 # ----- what the player reads (one place, plain sentences) ---------------------------------
-def _set_aside_words(meaning: str, aside: Optional[Path]) -> str:
+def _set_aside_words(meaning: str, aside: Path | None) -> str:
     where = f"It was set aside as {aside.name} and" if aside else "It is gone, and"
     return (f"Your statistics file could not be used: {meaning}. {where} fresh statistics "
             f"were started.")
@@ -107,12 +113,12 @@ def _clamp(value, low, high):
 
 
 class Statistics:
-    def __init__(self, path, report: Optional[Callable[[str], None]] = None):
+    def __init__(self, path, report: Callable[[str], None] | None = None):
         self.path = Path(path)
         self.report = report or (lambda message: None)
         self.skipped = 0                    # rows read this run that were out of bounds
         self._bad = set()                   # ... as (table, repr of the row)
-        self._kept: Optional[Tuple[int, Path]] = None      # games left out, the copy
+        self._kept: tuple[int, Path] | None = None      # games left out, the copy
         self.db = self._open()
 
     # ----- opening, checking, setting aside --------------------------------------------
@@ -173,7 +179,7 @@ class Statistics:
             self._say(_left_out_words(*self._kept))
             self._kept = None
 
-    def _set_aside(self) -> Optional[Path]:
+    def _set_aside(self) -> Path | None:
         aside = set_aside(self.path) if os.path.lexists(self.path) else None
         for suffix in ("-journal", "-wal", "-shm"):     # a journal belongs to its file
             side = self.path.with_name(self.path.name + suffix)
@@ -197,7 +203,7 @@ class Statistics:
 
     # ----- writing ----------------------------------------------------------------------
     def begin(self, game: str, seed: int, started: str,
-              daily: Optional[str] = None) -> Optional[int]:
+              daily: str | None = None) -> int | None:
         """A game's first move was made: its row id (None if it could not be written);
         `daily`, the date of the deal of the day it is, if it is one."""
         try:
@@ -213,8 +219,8 @@ class Statistics:
             self._not_saved(error)
             return None
 
-    def finish(self, row: Optional[int], result: str, moves: int, seconds: float,
-               score: int, winnable: Optional[str] = None, abandoned: bool = False) -> None:
+    def finish(self, row: int | None, result: str, moves: int, seconds: float,
+               score: int, winnable: str | None = None, abandoned: bool = False) -> None:
         """The game of `row` ended (again, after an undo out of the end: the row follows).
         Moves, seconds and score are held within the bounds the table checks."""
         if row is None:
@@ -229,7 +235,7 @@ class Statistics:
                      float(_clamp(float(seconds), 0, MAX_SECONDS)),
                      _clamp(int(score), 0, MAX_SCORE), winnable, row))
 
-    def reopen(self, row: Optional[int]) -> None:
+    def reopen(self, row: int | None) -> None:
         """Undo out of a won or lost game: the row is in progress again."""
         if row is not None:
             self._write("UPDATE games SET ended = NULL, result = NULL WHERE id = ?", (row,))
@@ -241,18 +247,18 @@ class Statistics:
         self._write("DELETE FROM daily WHERE game = ? AND id NOT IN (SELECT id FROM games)",
                     (game,))
 
-    def unfinished(self, game: str) -> List[GameRow]:
+    def unfinished(self, game: str) -> list[GameRow]:
         """The rows of `game` begun and not finished (the game in progress), oldest first."""
         return self._rows("WHERE game = ? AND result IS NULL ORDER BY id", (game,))
 
-    def row_of(self, game: str, seed: int, started: str) -> Optional[GameRow]:
+    def row_of(self, game: str, seed: int, started: str) -> GameRow | None:
         """The row of the game of `game` dealt as `seed` whose first move was at
         `started`, finished or not (None: no such row)."""
         rows = self._rows("WHERE game = ? AND seed = ? AND started = ? ORDER BY id DESC "
                           "LIMIT 1", (game, int(seed), str(started)))
         return rows[0] if rows else None
 
-    def _write(self, sql: str, values) -> Optional[int]:
+    def _write(self, sql: str, values) -> int | None:
         try:
             with self.db:
                 return self.db.execute(sql, values).lastrowid
@@ -265,12 +271,12 @@ class Statistics:
         self.report(_not_saved_words(error))
 
     # ----- reading ----------------------------------------------------------------------
-    def recent(self, game: str, n: int) -> List[GameRow]:
+    def recent(self, game: str, n: int) -> list[GameRow]:
         """The last `n` finished games of `game`, newest first."""
         return self._rows("WHERE game = ? AND result IS NOT NULL "
                           "ORDER BY ended DESC, id DESC LIMIT ?", (game, int(n)))
 
-    def finished(self, game: str) -> List[GameRow]:
+    def finished(self, game: str) -> list[GameRow]:
         """Every finished game of `game`, oldest first."""
         return self._rows("WHERE game = ? AND result IS NOT NULL ORDER BY ended, id",
                           (game,))
@@ -295,9 +301,9 @@ class Statistics:
             fewest_moves=min(row.moves for row in wins) if wins else None,
             abandoned=sum(row.abandoned for row in rows))
 
-    def daily_days(self, game: str) -> List[DailyDay]:
+    def daily_days(self, game: str) -> list[DailyDay]:
         """Every date whose deal of the day of `game` was begun, oldest first."""
-        days: Dict[str, List[GameRow]] = {}
+        days: dict[str, list[GameRow]] = {}
         for date, row in self._daily_rows("daily.game = ?", (game,)):
             days.setdefault(date, []).append(row)
         found = []
@@ -306,16 +312,16 @@ class Statistics:
             found.append(DailyDay(date, bool(won), min(won) if won else None))
         return found
 
-    def daily_on(self, date: str) -> Dict[str, str]:
+    def daily_on(self, date: str) -> dict[str, str]:
         """The games whose deal of the day of `date` was begun: game -> "won" or
         "played" (begun, not won)."""
-        marks: Dict[str, str] = {}
+        marks: dict[str, str] = {}
         for _, row in self._daily_rows("daily.date = ?", (str(date),)):
             if row.result == "won" or row.game not in marks:
                 marks[row.game] = "won" if row.result == "won" else "played"
         return marks
 
-    def _daily_rows(self, where: str, values) -> Iterator[Tuple[str, GameRow]]:
+    def _daily_rows(self, where: str, values) -> Iterator[tuple[str, GameRow]]:
         """(date, games row) of each deal of the day matching `where`, both checked."""
         games = ", ".join(f"games.{name.strip()}" for name in COLUMNS.split(","))
         found = self._read(f"SELECT daily.id, daily.game, daily.date, {games} FROM daily "
@@ -329,7 +335,7 @@ class Statistics:
                 yield date, row
         self._count_bad(bad)
 
-    def _rows(self, where: str, values) -> List[GameRow]:
+    def _rows(self, where: str, values) -> list[GameRow]:
         rows, bad = [], []
         for raw in self._read(f"SELECT {COLUMNS} FROM games {where}", values):
             row = game_row(raw)

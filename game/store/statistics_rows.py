@@ -13,7 +13,6 @@ hand back (int, float, str, bytes, None) is judged, none raises.
 import datetime
 import math
 from dataclasses import dataclass
-from typing import Optional
 
 from game.rules.seeds import MAX_SEED
 from game.store.records import MAX_MOVES, MAX_SECONDS
@@ -31,13 +30,13 @@ class GameRow:
     game: str
     seed: int
     started: str
-    ended: Optional[str]
-    result: Optional[str]
+    ended: str | None
+    result: str | None
     abandoned: bool
     moves: int
     seconds: float
     score: int
-    winnable: Optional[str]
+    winnable: str | None
 
 
 @dataclass(frozen=True)
@@ -45,10 +44,10 @@ class DailyDay:
     """A date whose deal of the day was played: won at least once, the fastest win."""
     date: str                               # YYYY-MM-DD, the deal's date
     won: bool
-    best_time: Optional[float]              # seconds, None when not won
+    best_time: float | None              # seconds, None when not won
 
 
-def game_row(raw) -> Optional[GameRow]:
+def game_row(raw) -> GameRow | None:
     """The row of the table `games` read as `raw` (its eleven columns in order), or None
     when any value in it is out of bounds."""
     if not isinstance(raw, tuple) or len(raw) != 11:
@@ -73,7 +72,7 @@ def game_id(value) -> bool:
     return isinstance(value, str) and 1 <= len(value) <= MAX_GAME_ID
 
 
-def deal_date(value) -> Optional[str]:
+def deal_date(value) -> str | None:
     """`value` when it is a date written YYYY-MM-DD (a real day: no 31 February), else
     None."""
     if not isinstance(value, str) or len(value) != 10:

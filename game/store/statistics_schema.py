@@ -18,7 +18,7 @@ whose rows break the checks (another program wrote them) is mended the same way.
 
 import re
 import sqlite3
-from typing import Callable, Dict, Tuple
+from collections.abc import Callable
 
 SCHEMA = 3
 COLUMNS = ("id, game, seed, started, ended, result, abandoned, moves, seconds, score, "
@@ -116,7 +116,7 @@ def _checked_v3(db: sqlite3.Connection) -> int:
 
 # version v -> what brings a database of version v to v + 1 (0: a new, empty file); each
 # returns how many games it left out
-_MIGRATIONS: Dict[int, Callable[[sqlite3.Connection], int]] = {
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], int]] = {
     0: _create_v1, 1: _add_daily_v2, 2: _checked_v3}
 _MENDS = {3: _checked_v3}       # version -> what copies its rows into checked tables anew
 
@@ -200,7 +200,7 @@ def busy(error: Exception) -> bool:
         ("locked" in str(error) or "busy" in str(error))
 
 
-_Tables = Tuple[Tuple[str, str, str], ...]
+_Tables = tuple[tuple[str, str, str], ...]
 
 
 def _tables(db: sqlite3.Connection) -> _Tables:

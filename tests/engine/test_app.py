@@ -361,7 +361,7 @@ def test_a_new_window_shows_the_felt_colour_before_the_first_frame(make_app, fel
     data = os.environ["AISLE_FIVE_DATA"]
     os.makedirs(data, exist_ok=True)
     with open(os.path.join(data, "settings.json"), "w") as settings:
-        settings.write('{"felt": "%s"}' % felt)
+        settings.write(f'{{"felt": "{felt}"}}')
     app = make_app()
     top, bottom = COLOURS[felt]
     middle = tuple((a + b) // 2 for a, b in zip(top, bottom))

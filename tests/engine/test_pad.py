@@ -5,8 +5,7 @@ import pygame
 import pytest
 
 from game.engine.clock import GameClock
-from game.engine.pad import (CONNECTED, REMOVED, REPEAT_DELAY, REPEAT_RATE, Device, Pads,
-                             family_of)
+from game.engine.pad import CONNECTED, REMOVED, REPEAT_DELAY, REPEAT_RATE, Device, Pads, family_of
 
 PAD = 7            # the instance id SDL gives the test's pad
 
@@ -206,8 +205,9 @@ def test_the_last_pad_used_sets_the_family():
 
 
 def test_start_brings_up_joysticks_and_the_controller_support():
-    from game.engine.pad import is_controller
     from pygame._sdl2 import controller
+
+    from game.engine.pad import is_controller
     if controller.get_init():
         controller.quit()
     pads = Pads(GameClock())

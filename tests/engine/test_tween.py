@@ -5,8 +5,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine.clock import GameClock
-from game.engine.tween import (MoveTween, Timeline, Tween, arc_offset, ease_in_out_cubic,
-                               ease_out_cubic, linear)
+from game.engine.tween import (
+    MoveTween,
+    Timeline,
+    Tween,
+    arc_offset,
+    ease_in_out_cubic,
+    ease_out_cubic,
+    linear,
+)
 
 
 def overshoot(t: float) -> float:

@@ -6,8 +6,7 @@ import sys
 
 import pytest
 
-from game.rules import (GAMES, InvalidPosition, from_position, new_game, rules_for,
-                        to_position)
+from game.rules import GAMES, InvalidPosition, from_position, new_game, rules_for, to_position
 from tests.rules.spec_piles import SPEC_PILES
 
 

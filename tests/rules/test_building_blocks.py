@@ -5,13 +5,21 @@ import pytest
 
 from game.rules import IllegalMove, InvalidPosition
 from game.rules import cards as C
-from game.rules.builds import (SAME_SUIT_DOWN, check_faces, check_foundations, deal_one,
-                               fit_table, first_foundation, run_length, same_colour_down,
-                               same_suit_down, up_in_suit)
+from game.rules.builds import (
+    SAME_SUIT_DOWN,
+    check_faces,
+    check_foundations,
+    deal_one,
+    first_foundation,
+    fit_table,
+    run_length,
+    same_colour_down,
+    same_suit_down,
+    up_in_suit,
+)
 from game.rules.events import Event
 from game.rules.notation import AttackTable, MoveTable, parse
-from game.rules.piles import (flags, index_of, indexes_of, kind_of, kind_word, numbered,
-                              spoken_pile)
+from game.rules.piles import flags, index_of, indexes_of, kind_of, kind_word, numbered, spoken_pile
 from game.rules.state import State
 
 

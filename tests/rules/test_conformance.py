@@ -2,8 +2,17 @@
 
 import pytest
 
-from game.rules import (IllegalMove, from_position, is_over, is_won, legal_moves, new_game,
-                        play, score, to_position)
+from game.rules import (
+    IllegalMove,
+    from_position,
+    is_over,
+    is_won,
+    legal_moves,
+    new_game,
+    play,
+    score,
+    to_position,
+)
 from tests.rules import conformance
 
 DEALS = conformance.load("deals.json")["deals"]

@@ -5,8 +5,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules import (IllegalMove, InvalidPosition, apply, from_position, is_over, is_won,
-                        legal_moves, new_game, play, rules_for, to_position)
+from game.rules import (
+    IllegalMove,
+    InvalidPosition,
+    apply,
+    from_position,
+    is_over,
+    is_won,
+    legal_moves,
+    new_game,
+    play,
+    rules_for,
+    to_position,
+)
 from game.rules import cards as C
 from game.rules.doublets import next_rank
 from game.rules.events import Event

@@ -3,8 +3,19 @@ refusal reasons, layout, idle moves and game over, and rejected positions."""
 
 import pytest
 
-from game.rules import (IllegalMove, InvalidPosition, apply, from_position, is_over,
-                        is_won, legal_moves, new_game, play, rules_for, to_position)
+from game.rules import (
+    IllegalMove,
+    InvalidPosition,
+    apply,
+    from_position,
+    is_over,
+    is_won,
+    legal_moves,
+    new_game,
+    play,
+    rules_for,
+    to_position,
+)
 from game.rules import cards as C
 from game.rules.events import Event
 

@@ -4,8 +4,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules import (IllegalMove, InvalidPosition, from_position, is_over, is_won,
-                        legal_moves, new_game, play, rules_for, score, to_position)
+from game.rules import (
+    IllegalMove,
+    InvalidPosition,
+    from_position,
+    is_over,
+    is_won,
+    legal_moves,
+    new_game,
+    play,
+    rules_for,
+    score,
+    to_position,
+)
 from game.rules import apply as apply_move
 from game.rules import cards as C
 from game.rules.events import Event

@@ -16,8 +16,16 @@ import types
 
 import pytest
 
-from game.rules import (IllegalMove, doublets, forty_thieves_board, maze, new_game,
-                        rules_for, wall_board, whitehead_board)
+from game.rules import (
+    IllegalMove,
+    doublets,
+    forty_thieves_board,
+    maze,
+    new_game,
+    rules_for,
+    wall_board,
+    whitehead_board,
+)
 from game.rules.registry import REGISTRY
 from tests.rules import conformance
 

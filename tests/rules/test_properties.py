@@ -6,8 +6,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules import (GAMES, IllegalMove, from_position, is_over, is_won, legal_moves,
-                        new_game, play, rules_for, score, to_position)
+from game.rules import (
+    GAMES,
+    IllegalMove,
+    from_position,
+    is_over,
+    is_won,
+    legal_moves,
+    new_game,
+    play,
+    rules_for,
+    score,
+    to_position,
+)
 from game.rules.cards import face_up
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

@@ -11,7 +11,8 @@ from tests.rules.test_doublets import FULL as DOUBLETS_RESERVES
 from tests.rules.test_doublets import position as doublets_position
 from tests.rules.test_forty_thieves import position as forty_thieves_position
 from tests.rules.test_forty_thieves import tableau
-from tests.rules.test_maze import STUCK, state_of as maze_state
+from tests.rules.test_maze import STUCK
+from tests.rules.test_maze import state_of as maze_state
 from tests.rules.test_wall import state_of as wall_state
 from tests.rules.test_whitehead import state_of as whitehead_state
 

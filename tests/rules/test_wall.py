@@ -3,10 +3,21 @@ status, clicks and double-clicks, game over, layout and position checks."""
 
 import pytest
 
-from game.rules import (IllegalMove, InvalidPosition, apply, from_position, is_over, is_won,
-                        legal_moves, new_game, play, rules_for, to_position)
+from game.rules import (
+    IllegalMove,
+    InvalidPosition,
+    apply,
+    from_position,
+    is_over,
+    is_won,
+    legal_moves,
+    new_game,
+    play,
+    rules_for,
+    to_position,
+    wall_board,
+)
 from game.rules import cards as C
-from game.rules import wall_board
 from game.rules.events import Event
 
 RULES = rules_for("wall")

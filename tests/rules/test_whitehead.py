@@ -3,8 +3,18 @@ idle moves and game over, layout and position checks."""
 
 import pytest
 
-from game.rules import (IllegalMove, InvalidPosition, apply, from_position, is_over,
-                        legal_moves, new_game, play, rules_for, to_position)
+from game.rules import (
+    IllegalMove,
+    InvalidPosition,
+    apply,
+    from_position,
+    is_over,
+    legal_moves,
+    new_game,
+    play,
+    rules_for,
+    to_position,
+)
 from game.rules import cards as C
 from game.rules.base import Hint
 

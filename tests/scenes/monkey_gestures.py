@@ -16,7 +16,7 @@ settings) get their buttons, Enter, Esc, digits, scrolling and clicks anywhere; 
 chooser the game's number key or a click on its panel.
 """
 
-from typing import List, NamedTuple, Optional
+from typing import NamedTuple
 
 import pygame
 
@@ -48,8 +48,8 @@ OVERLAY_KEYS = ((pygame.K_RETURN, 0), (pygame.K_ESCAPE, 0), (pygame.K_DOWN, 0),
 
 
 class Gesture(NamedTuple):
-    steps: List[list]
-    move: Optional[str] = None      # the legal move this gesture performs, if aimed
+    steps: list[list]
+    move: str | None = None      # the legal move this gesture performs, if aimed
 
 
 def button(kind, pos, number=1):
@@ -203,7 +203,7 @@ class MonkeyGestures:
         recent = session.history[max(0, session.cursor - 3):session.cursor]
         return table.board.state not in self.plan and any(s in self.plan for s in recent)
 
-    def aimed(self, table) -> Optional[Gesture]:
+    def aimed(self, table) -> Gesture | None:
         """A legal move performed as a real gesture (None when it cannot be aimed), or
         an undo back onto the winning line."""
         if self.derailed(table):

@@ -9,12 +9,11 @@ import signal
 import pygame
 import pytest
 
-
 from game.rules import new_game
+from game.scenes.common import commands
 from game.scenes.table.advisor import DEBOUNCE, UNAVAILABLE, Advisor
 from game.solver import LOST, WON, Result, replays_to_win
 from game.solver.catalogue import winnable_seeds
-from game.scenes.common import commands
 from tests.game_parts import games_with
 from tests.scenes.table_helpers import key, open_table, post
 from tests.solver.waiting import HANG, run_until

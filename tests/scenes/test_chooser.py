@@ -3,9 +3,9 @@
 import pygame
 import pytest
 
-from tests.conftest import fake_services
 from game.rules import GAMES, rules_for
 from game.scenes.chooser import ChooserScene, GameInfo, render_preview
+from tests.conftest import fake_services
 
 
 @pytest.fixture

@@ -4,11 +4,16 @@ import pygame
 
 from game.rules import legal_moves, play, rules_for
 from game.rules.events import Event
-from game.scenes.games.wall import IMPACT, SLIDE, AttackChoreography
 from game.scenes.common.choreography import FLIGHT, Choreography
+from game.scenes.games.wall import IMPACT, SLIDE, AttackChoreography
 from sprites.table_cards import TableCard
-from tests.scenes.table_helpers import (assert_sprites_match_state, centre, open_table, press,
-                                        release)
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    centre,
+    open_table,
+    press,
+    release,
+)
 
 
 def sprite(card, pile, index=0, from_pile=""):

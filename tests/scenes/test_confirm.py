@@ -6,8 +6,16 @@ import pygame
 from game.rules import legal_moves
 from game.scenes.chooser import ChooserScene
 from game.scenes.confirm import ConfirmDialog
-from tests.scenes.table_helpers import (assert_sprites_match_state, centre, key, motion,
-                                        open_table, post, press, release)
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    centre,
+    key,
+    motion,
+    open_table,
+    post,
+    press,
+    release,
+)
 
 GAME, SEED = "forty-thieves", 3
 

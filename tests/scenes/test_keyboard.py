@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.rules import new_game, play, is_won
+from game.rules import is_won, new_game, play
 from game.scenes.overlays import WinOverlay
 from tests.scenes.table_helpers import key, open_table
 

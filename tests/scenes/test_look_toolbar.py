@@ -79,8 +79,8 @@ def test_every_label_fits_its_button_in_the_smallest_windows(make_app, size):
 def test_the_animation_setting_is_said_one_way_everywhere(app):
     """(The toolbar said "Speed: fast", the settings screen "Animation speed" and "Fast",
     the message "Animation: fast".)"""
-    from game.scenes.settings_rows import BY_NAME
     from game.scenes.common.commands import SETTINGS, keys_rows
+    from game.scenes.settings_rows import BY_NAME
     table = open_table(app, "whitehead", 5)
     names = [speed.capitalize() for speed in ("normal", "fast", "off")]
     row = BY_NAME["animation"]

@@ -10,10 +10,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.scenes.common import commands
 from game.scenes.games import scene_class, wall
 from game.scenes.pages import HelpOverlay, KeysOverlay
-from game.scenes.common import commands
-from game.scenes.table import input as table_input, keys as table_keys
+from game.scenes.table import input as table_input
+from game.scenes.table import keys as table_keys
 from tests.scenes.table_helpers import key, open_table, post, press, release
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080)]

@@ -14,8 +14,21 @@ from game.scenes.settings import SettingsScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.table.scene import TableScene
 from tests.conftest import fake_services
-from tests.scenes.pad_driver import (A, B, BACK, DOWN, LEFT, RIGHT, START, UP, X, Y, Pad,
-                                     play_move, step_to)
+from tests.scenes.pad_driver import (
+    BACK,
+    DOWN,
+    LEFT,
+    RIGHT,
+    START,
+    UP,
+    A,
+    B,
+    Pad,
+    X,
+    Y,
+    play_move,
+    step_to,
+)
 
 SEED = 3381121285       # a Doublets deal of the winnable catalogue
 

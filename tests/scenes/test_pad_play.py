@@ -16,7 +16,7 @@ from game.scenes.overlays import WinOverlay
 from game.solver import WON, solve
 from game.solver.catalogue import catalogue_path
 from tests.game_parts import games_with
-from tests.scenes.pad_driver import A, RIGHT, Pad, play_move
+from tests.scenes.pad_driver import RIGHT, A, Pad, play_move
 
 
 def quick_deal(game: str) -> int:

@@ -71,8 +71,7 @@ def test_doublets_in_portrait_takes_its_tall_arrangement_with_large_cards(make_a
 def test_doublets_in_portrait_plays_by_mouse(make_app, run_frames):
     """Clicks and drags land on the tall arrangement's piles: the stock deals to the
     waste there."""
-    from tests.scenes.table_helpers import assert_sprites_match_state, centre, post, \
-        press, release
+    from tests.scenes.table_helpers import assert_sprites_match_state, centre, post, press, release
     app = make_app(size=(720, 1280))
     table = open_table(app, "doublets", 3)
     before = len(table.board.rules.pile(table.board.state, "stock"))

@@ -208,9 +208,8 @@ def test_with_no_saved_games_only_buttons_that_do_something_are_shown(make_app):
 def test_replay_is_greyed_with_nothing_to_replay(make_app):
     """(Replay this game was offered on a fresh deal, and Replay on a saved game with no
     moves.) Greyed, its tooltip saying why; a click or Enter does nothing."""
-    from game.scenes.records import EMPTY_RECORD, NOTHING_TO_REPLAY, GamesMenu
+    from game.scenes.records import EMPTY_RECORD, NOTHING_TO_REPLAY, GamesMenu, table_record
     from game.store.record_files import save_named
-    from game.scenes.records import table_record
     app = make_app()
     table = played_table(app, moves=0)
     menu = app.manager.push(GamesMenu(app.services, table))

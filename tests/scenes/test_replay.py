@@ -10,9 +10,9 @@ import pytest
 
 from game.rules import rules_for
 from game.rules.cards import FACE_DOWN
+from game.rules.session import Session
 from game.scenes.overlays import Dialog
 from game.scenes.replay import open_replay
-from game.rules.session import Session
 from game.store.records import GameRecord, record_of, states_of
 
 STEP = 1 / 60

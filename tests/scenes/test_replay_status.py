@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.rules import GAMES, new_game, rules_for
-from game.scenes.replay import open_replay
 from game.rules.session import Session
+from game.scenes.replay import open_replay
 from game.store.records import record_of
 from sprites.fonts import font
 from sprites.status_bar import StatusBar

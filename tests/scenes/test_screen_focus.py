@@ -4,16 +4,15 @@ in the statistics, choosing a saved game, stepping a replay, choosing a game).""
 
 import pygame
 
-from tests.conftest import fake_services
 from game.rules import legal_moves
 from game.scenes.chooser import ChooserScene
 from game.scenes.records import NameDialog, RecordsScene, table_record
 from game.scenes.settings import SettingsScene
 from game.scenes.statistics import StatisticsScene
 from game.store.record_files import records_folder, save_named
+from tests.conftest import fake_services
 from tests.scenes.table_helpers import key, post
-from tests.scenes.test_dialog_focus import (CTRL, SHIFT, focused, in_progress, keys,
-                                            ring_shown)
+from tests.scenes.test_dialog_focus import CTRL, SHIFT, focused, in_progress, keys, ring_shown
 
 
 def test_statistics_tab_moves_the_focus_and_enter_acts_arrows_still_switch_game(app):

@@ -7,12 +7,12 @@ from collections import Counter
 import pygame
 import pytest
 
-from tests.conftest import fake_services
 from game.scenes.chooser import ChooserScene
 from game.scenes.settings import BACK, SettingsScene, open_settings
 from game.scenes.settings_rows import BY_NAME, ROWS
 from game.store.settings import load_settings
 from sprites.card_drawing import BACK_SCHEMES
+from tests.conftest import fake_services
 from tests.scenes.table_helpers import open_table, taken
 
 

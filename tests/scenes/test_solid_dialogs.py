@@ -5,12 +5,12 @@ changes no pixel inside them."""
 import pygame
 import pytest
 
+from game.scenes.common.commands import keys_rows
 from game.scenes.confirm import abandon_game, quit_game
 from game.scenes.notice import NoticeDialog
 from game.scenes.overlays import Dialog, GameNumberOverlay, StuckOverlay, WinOverlay
 from game.scenes.pages import HelpOverlay, KeysOverlay
 from game.scenes.records import GamesMenu, RecordsScene, save_dialog
-from game.scenes.common.commands import keys_rows
 from sprites.palette import PANEL_COLOR
 from sprites.toolbar import draw_tooltip
 from tests.scenes.table_helpers import open_table

@@ -4,11 +4,20 @@ import pygame
 import pytest
 
 from game.rules import from_position, legal_moves, play, rules_for
-from game.scenes.overlays import StuckOverlay, WinOverlay
 from game.scenes.common import commands
+from game.scenes.overlays import StuckOverlay, WinOverlay
 from tests.rules import conformance
-from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, drop_point,
-                                        key, open_table, post, press, release)
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    centre,
+    drag,
+    drop_point,
+    key,
+    open_table,
+    post,
+    press,
+    release,
+)
 
 # A legal single-card drag (SRC>DST) in each game's opening deal for these seeds.
 DRAGS = {"forty-thieves": 3, "whitehead": 2, "maze": 1, "doublets": 5}

@@ -6,8 +6,17 @@ import pytest
 
 from game.rules import legal_moves, play, rules_for
 from game.scenes.pages import HelpOverlay
-from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drop_point, key,
-                                        motion, open_table, post, press, release)
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    centre,
+    drop_point,
+    key,
+    motion,
+    open_table,
+    post,
+    press,
+    release,
+)
 
 GAME, SEED = "forty-thieves", 3
 

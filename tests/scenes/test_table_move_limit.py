@@ -4,8 +4,13 @@ rules' words (not "Only a run of one suit…"), and the cards go back."""
 
 from game.rules import from_position
 from tests.rules.test_refusal_reasons import GAME_12_AFTER_160, TWO_CARDS_NO_EMPTY_PILE
-from tests.scenes.table_helpers import (assert_sprites_match_state, drag, drop_point,
-                                        open_table, post)
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    drag,
+    drop_point,
+    open_table,
+    post,
+)
 
 
 def test_dragging_six_five_of_clubs_onto_seven_names_the_move_limit(app, run_frames):

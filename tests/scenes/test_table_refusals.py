@@ -4,11 +4,20 @@ double-click that does nothing says why."""
 
 import pygame
 
-from tests.conftest import fake_services
 from game.rules import play
 from game.rules.errors import IllegalMove
-from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drop_point, key,
-                                        motion, open_table, post, press, release)
+from tests.conftest import fake_services
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    centre,
+    drop_point,
+    key,
+    motion,
+    open_table,
+    post,
+    press,
+    release,
+)
 
 GAME, SEED = "forty-thieves", 3
 STUCK = "tableau1"           # 4♥ on 9♦: 4♥ has no move in this deal

@@ -16,8 +16,8 @@ import pytest
 import game.scenes as scenes_package
 from game.engine.scene import Scene
 from game.help_text import help_path
-from game.rules.registry import REGISTRY
 from game.rules import GAMES, rules_for
+from game.rules.registry import REGISTRY
 from game.scenes.games import scene_class
 from game.scenes.table.scene import TableScene
 from game.solver import solver_module
@@ -199,9 +199,9 @@ def test_a_closed_table_is_freed_by_reference_counting_alone(make_app, game):
 def played_and_left(app, game):
     """Play at a table of `game`, replay it, leave cards in the air: weak references to
     the table, its painter, its play and the replay."""
-    from game.scenes.replay import open_replay
-    from game.scenes.records import table_record
     from game.scenes.common import commands
+    from game.scenes.records import table_record
+    from game.scenes.replay import open_replay
     table = app.start_game(game, 5)
     app.draw()
     for _ in range(3):

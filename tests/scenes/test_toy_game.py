@@ -14,25 +14,31 @@ test that loops over the games plays it too.
 """
 
 from pathlib import Path
-from typing import List, Optional, Tuple
 
 import pygame
 import pytest
 
-from game.rules import from_position, new_game, rules_for, to_position
 from game.rules import cards as C
+from game.rules import from_position, new_game, rules_for, to_position
 from game.rules.base import GameRules, Hint
 from game.rules.errors import IllegalMove, InvalidPosition
-from game.rules.registry import GAMES, REGISTRY, Game, canonical_game_id
 from game.rules.events import Event
 from game.rules.layout import Layout, PileLayout
+from game.rules.registry import GAMES, REGISTRY, Game, canonical_game_id
 from game.rules.state import State
 from game.scenes.games import scene_class
 from game.scenes.overlays import WinOverlay
 from game.scenes.statistics import StatisticsScene
 from game.scenes.table.scene import TableScene
-from tests.scenes.table_helpers import (assert_sprites_match_state, centre, drag, key, post,
-                                        press, release)
+from tests.scenes.table_helpers import (
+    assert_sprites_match_state,
+    centre,
+    drag,
+    key,
+    post,
+    press,
+    release,
+)
 
 CLUBS = [C.card(rank, C.CLUBS) for rank in (1, 2, 3, 4)]
 STOCK, WASTE, FOUNDATION = 0, 1, 2
@@ -45,10 +51,10 @@ class FourClubs(GameRules):
     goal = "Build A♣ to 4♣ on the foundation."
     pile_names = ("stock", "waste", "foundation")
 
-    def deck(self) -> List[int]:
+    def deck(self) -> list[int]:
         return list(CLUBS)
 
-    def deal(self, stock: List[int]) -> State:
+    def deal(self, stock: list[int]) -> State:
         """Every deal is the same: the ace on top of the stock, the four at the bottom."""
         return State(self.id, (tuple(C.face_down(c) for c in reversed(CLUBS)), (), ()), 0)
 
@@ -56,10 +62,10 @@ class FourClubs(GameRules):
         waste, foundation = state.piles[WASTE], state.piles[FOUNDATION]
         return bool(waste) and C.RANK[waste[-1]] == len(foundation) + 1
 
-    def legal_moves(self, state: State) -> List[str]:
+    def legal_moves(self, state: State) -> list[str]:
         return (["deal"] if state.piles[STOCK] else []) + ([PLAY] if self.fits(state) else [])
 
-    def apply(self, state: State, move: str) -> Tuple[State, List[Event]]:
+    def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         stock, waste, foundation = state.piles
         if move == "deal" and stock:
             card = C.face_up(stock[-1])
@@ -89,10 +95,10 @@ class FourClubs(GameRules):
         move = "deal" if state.piles[STOCK] and not self.fits(state) else PLAY
         return Hint(move, self.describe_move(state, move))
 
-    def double_click(self, state: State, pile: str) -> List[str]:
+    def double_click(self, state: State, pile: str) -> list[str]:
         return [PLAY] if pile == "waste" and self.fits(state) else []
 
-    def lift_refusal(self, state: State, pile: str, count: int) -> Optional[str]:
+    def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         if pile != "waste" or count != 1:
             return "Only the waste card moves"
         return None if state.piles[WASTE] else "The waste is empty"

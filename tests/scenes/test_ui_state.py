@@ -5,9 +5,9 @@ table of commands gives keys, buttons, tooltips and the Keys page."""
 import pygame
 import pytest
 
-from game.scenes.games.wall import WallScene as wall_scene
 from game.scenes.common import commands
 from game.scenes.common.pad_keys import pad_rows
+from game.scenes.games.wall import WallScene as wall_scene
 from game.scenes.table.ui_state import Focus, TableUI
 from tests.scenes.table_helpers import key, open_table, post
 

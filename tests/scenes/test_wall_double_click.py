@@ -4,8 +4,8 @@ leaves the second an ordinary click (the three cards dealt after the attack stay
 a target still there, the double-click attacks with the whole waste or deals, once."""
 
 from game.rules import play
-from game.scenes.games.wall import DISCARDED
 from game.scenes.common import commands
+from game.scenes.games.wall import DISCARDED
 from tests.rules.test_wall import state_of
 from tests.scenes.table_helpers import centre, open_table, post, press, release
 

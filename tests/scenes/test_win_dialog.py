@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pygame
 
+from game.scenes.common import commands
 from game.scenes.overlays import WinOverlay
 from game.scenes.records import NameDialog
-from game.scenes.common import commands
 
 LINE = json.loads((Path(__file__).with_name("data") / "doublets-1-line.json").read_text())
 

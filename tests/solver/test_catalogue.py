@@ -6,8 +6,7 @@ import random
 import pytest
 
 from game.rules import GAMES, new_game
-from game.solver import WON, replays_to_win, solve
-from game.solver import catalogue
+from game.solver import WON, catalogue, replays_to_win, solve
 from tests.game_parts import games_with, has
 
 MIN_SEEDS = 100

@@ -6,12 +6,17 @@ import random
 
 import pytest
 
-from game.rules import from_position, is_won, legal_moves, new_game, play
 from game.rules import cards as C
+from game.rules import from_position, is_won, legal_moves, new_game, play
 from game.solver import LOST, UNKNOWN, WON, Budget, replays_to_win, solve
 from game.solver import forty_thieves as ft
-from tests.solver.helpers import (TooBig, cli_answer, exhaustive_win, replay_checked,
-                                  tick_per_reading)
+from tests.solver.helpers import (
+    TooBig,
+    cli_answer,
+    exhaustive_win,
+    replay_checked,
+    tick_per_reading,
+)
 
 GAME = "forty-thieves"
 NAMES = (["stock", "waste"] + [f"foundation{k}" for k in range(1, 9)]

@@ -30,8 +30,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.rules import from_position, is_won, legal_moves, play, to_position
-from game.rules.wall_board import (EXPOSERS, HEALTH_PILES, IS_LOW, IS_WALL, PILE_NAMES, RANK,
-                                   STOCK, TARGETS, THRONE, WASTES, exposed, health)
+from game.rules.wall_board import (
+    EXPOSERS,
+    HEALTH_PILES,
+    IS_LOW,
+    IS_WALL,
+    PILE_NAMES,
+    RANK,
+    STOCK,
+    TARGETS,
+    THRONE,
+    WASTES,
+    exposed,
+    health,
+)
 from game.solver import wall as ws
 from tests.solver.helpers import positions
 

@@ -9,8 +9,13 @@ from game.rules import from_position, is_won, legal_moves, new_game, play
 from game.rules.cards import token
 from game.solver import LOST, UNKNOWN, WON, Budget, replays_to_win, solve
 from game.solver import whitehead as wh
-from tests.solver.helpers import (TooBig, cli_answer, exhaustive_win, replay_checked,
-                                  tick_per_reading)
+from tests.solver.helpers import (
+    TooBig,
+    cli_answer,
+    exhaustive_win,
+    replay_checked,
+    tick_per_reading,
+)
 
 NAMES = (["stock", "waste"] + [f"foundation{k}" for k in range(1, 5)]
          + [f"tableau{k}" for k in range(1, 8)])

@@ -21,8 +21,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from sprites.card_drawing import (BACK_SCHEMES, FACE_BORDER, FACE_WHITE,  # noqa: E402
-                                  _round_rect_whole, round_rect_ss)
+from sprites.card_drawing import (  # noqa: E402
+    BACK_SCHEMES,
+    FACE_BORDER,
+    FACE_WHITE,
+    _round_rect_whole,
+    round_rect_ss,
+)
 from sprites.card_faces import CardFaces  # noqa: E402
 
 DIGESTS = os.path.join(os.path.dirname(__file__), "data", "face_digests.json")

@@ -9,7 +9,8 @@ import pytest
 
 from game.rules.cards import card
 from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS
-from sprites import card_art, card_faces, felt as felt_module
+from sprites import card_art, card_faces
+from sprites import felt as felt_module
 from sprites.card_drawing import BACK_SCHEMES
 from sprites.card_faces import CardFaces, faces_for
 from sprites.felt import felt

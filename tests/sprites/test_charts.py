@@ -9,8 +9,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sprites.card_drawing import FACE_WHITE, suit_colour
-from sprites.charts import (MAX_BINS, MIN_BINS, ChartStyle, draw_fan, draw_ring, histogram,
-                            line_chart, results_strip, time_bins, win_rate_series)
+from sprites.charts import (
+    MAX_BINS,
+    MIN_BINS,
+    ChartStyle,
+    draw_fan,
+    draw_ring,
+    histogram,
+    line_chart,
+    results_strip,
+    time_bins,
+    win_rate_series,
+)
 
 STYLE = ChartStyle(unit=24)
 FELT = (10, 80, 40)

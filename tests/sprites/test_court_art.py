@@ -12,8 +12,14 @@ from game.rules.cards import RANK, SUIT
 from sprites import court_art
 from sprites.card_art import CardArt, run_steps
 from sprites.card_drawing import COURT_FILL
-from sprites.court_art import (VIEW_HEIGHTS, VIEW_WIDTH, figure_layers, figure_view,
-                               picture_area, render_layer)
+from sprites.court_art import (
+    VIEW_HEIGHTS,
+    VIEW_WIDTH,
+    figure_layers,
+    figure_view,
+    picture_area,
+    render_layer,
+)
 from sprites.courts import file_name, make
 
 COURTS = [(rank, suit) for suit in range(4) for rank in (11, 12, 13)]

@@ -13,11 +13,15 @@ from game.rules import new_game
 from game.rules.session import Session
 from game.solver import WON, solve
 from game.solver.daily import daily_game_number
-from game.store.daily_streaks import (DailyFigures, calendar, current_streak,
-                                      daily_figures, longest_streak)
+from game.store.daily_streaks import (
+    DailyFigures,
+    calendar,
+    current_streak,
+    daily_figures,
+    longest_streak,
+)
 from game.store.keeper import GameKeeper
-from game.store.records import (RecordError, from_json, load_record, record_of,
-                                session_of, to_json)
+from game.store.records import RecordError, from_json, load_record, record_of, session_of, to_json
 from game.store.statistics import SCHEMA, DailyDay, Statistics
 from tests.conftest import MOMENTS
 

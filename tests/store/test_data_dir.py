@@ -32,8 +32,8 @@ def test_everything_goes_to_the_data_dir(tmp_path, data_dir, monkeypatch):
 def test_python_main_returns_to_the_table_in_progress(tmp_path, monkeypatch):
     from game.app import App
     from game.rules import legal_moves
-    from game.scenes.chooser import ChooserScene
     from game.rules.session import Session
+    from game.scenes.chooser import ChooserScene
     from game.store.keeper import GameKeeper
     folder = tmp_path / "d"
     keeper = GameKeeper(folder)

@@ -4,9 +4,9 @@ undo out of it reopens the row; a game's record follows every step."""
 import random
 
 from game.rules import legal_moves
+from game.rules.session import Session
 from game.store.keeper import GameKeeper
 from game.store.records import load_record, session_of
-from game.rules.session import Session
 
 
 def test_a_dead_end_is_lost_and_undo_reopens_it(tmp_path):

@@ -4,8 +4,14 @@ overwritten, a damaged file listed with its reason."""
 import pytest
 
 from game.rules.session import Session
-from game.store.record_files import (NameError_, check_name, export_record, list_saved,
-                                     save_named, suggested_name)
+from game.store.record_files import (
+    NameError_,
+    check_name,
+    export_record,
+    list_saved,
+    save_named,
+    suggested_name,
+)
 from game.store.records import load_record, record_of, session_of
 
 

@@ -9,8 +9,17 @@ import pytest
 from game.rules import GAMES, legal_moves, to_position
 from game.rules.session import Session
 from game.store import records
-from game.store.records import (GameRecord, RecordError, from_json, load_record,
-                                record_of, save_record, session_of, states_of, to_json)
+from game.store.records import (
+    GameRecord,
+    RecordError,
+    from_json,
+    load_record,
+    record_of,
+    save_record,
+    session_of,
+    states_of,
+    to_json,
+)
 
 
 def played(game: str, seed: int, steps: int = 40, rng_seed: int = 1) -> Session:

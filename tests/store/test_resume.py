@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from game.rules import legal_moves
+from game.scenes.common import commands
 from game.scenes.notice import NoticeDialog
 from game.scenes.table.scene import TableScene
-from game.scenes.common import commands
 
 
 def play_some(table, count, rng_seed=3):

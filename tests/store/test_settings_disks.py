@@ -7,8 +7,8 @@ import json
 import pygame
 import pytest
 
-from game.scenes.notice import NoticeDialog
 from game.scenes.common import commands
+from game.scenes.notice import NoticeDialog
 from game.store.settings import Settings, load_settings
 from tests.store.disks import assert_plain
 

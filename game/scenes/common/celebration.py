@@ -6,7 +6,7 @@ Positions are a pure function of time, so tests can step the game clock through 
 """
 
 import math
-from typing import List, NamedTuple
+from typing import NamedTuple
 
 from game.engine.tween import Tween, linear
 
@@ -39,7 +39,7 @@ class Ghost:
 
 
 class Celebration(NamedTuple):
-    ghosts: List[Ghost]
+    ghosts: list[Ghost]
     length: float
 
 

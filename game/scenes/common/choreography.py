@@ -12,7 +12,7 @@ moves need their own look subclasses Choreography (adding `on_<kind>` methods an
 overriding `flight`, `leave_at` or `flip_in_place_at`) and names it in its scene.
 """
 
-from typing import Dict, List, NamedTuple, Tuple
+from typing import NamedTuple
 
 MOVE = 0.22           # an ordinary move
 FLIGHT = 0.34         # a card flying up to a foundation, in an arc
@@ -33,13 +33,13 @@ class Leg(NamedTuple):
 
 class Flight(NamedTuple):
     delay: float
-    legs: Tuple[Leg, ...]
+    legs: tuple[Leg, ...]
 
 
 class Plan(NamedTuple):
-    flights: Dict[int, Flight]            # id(sprite) -> its flight
-    sounds: List[Tuple[float, str]]        # (start time, sound name)
-    flips: Dict[int, float]                # id(sprite) -> time its flip starts
+    flights: dict[int, Flight]            # id(sprite) -> its flight
+    sounds: list[tuple[float, str]]        # (start time, sound name)
+    flips: dict[int, float]                # id(sprite) -> time its flip starts
     length: float                          # when the last thing ends
 
 
@@ -56,8 +56,8 @@ class Choreography:
         self.offscreen = offscreen
         self.offtable = offtable
         self.t = 0.0                                  # the clock walking the events
-        self.starts: Dict[Tuple[str, int], float] = {}   # (pile, card) -> its start
-        self.sounds: List[Tuple[float, str]] = []
+        self.starts: dict[tuple[str, int], float] = {}   # (pile, card) -> its start
+        self.sounds: list[tuple[float, str]] = []
 
     # ----- the events, in order ---------------------------------------------------------
     def on_moved(self, event, cards) -> None:
@@ -111,8 +111,8 @@ class Choreography:
             handler = getattr(self, "on_" + event.kind, None)
             if handler is not None:
                 handler(event, [c & 63 for c in event.cards])
-        flights: Dict[int, Flight] = {}
-        flips: Dict[int, float] = {}
+        flights: dict[int, Flight] = {}
+        flips: dict[int, float] = {}
         end = self.t
         flipping = {id(s) for s in flipped_sprites}
         for sprite in moving:

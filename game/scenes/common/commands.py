@@ -10,8 +10,9 @@ table's play (`Play.command`), which first ends a drag and asks before New or Me
 throws away a game in progress.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, NamedTuple, Optional, Tuple
+from typing import NamedTuple
 
 import pygame
 
@@ -27,8 +28,8 @@ class Key(NamedTuple):
     """A key binding; `ctrl`/`shift` True or False must match, None matches either."""
     key: int
     text: str                      # how the Keys page and the tooltips write it
-    ctrl: Optional[bool] = None
-    shift: Optional[bool] = None
+    ctrl: bool | None = None
+    shift: bool | None = None
 
     def matches(self, key: int, ctrl: bool, shift: bool) -> bool:
         return key == self.key and self.ctrl in (None, ctrl) and self.shift in (None, shift)
@@ -40,14 +41,14 @@ class Command:
     label: str                     # its toolbar button ("": none)
     what: str                      # what it does: the tooltip and the Keys page say it
     run: Callable                  # run(scene)
-    keys: Tuple[Key, ...] = ()
+    keys: tuple[Key, ...] = ()
     keys_what: str = ""            # the Keys page's words when its key does more
-    checked: Optional[Callable] = None    # a toggle: checked(scene) -> on?
-    enabled: Optional[Callable] = None    # enabled(scene) -> bool
-    shown: Optional[Callable] = None      # a label that follows a setting: shown(scene)
-    labels: Tuple[str, ...] = ()          # every label `shown` can give (button width)
-    available: Optional[Callable] = None  # available(scene): its key does anything here
-    abandons: Optional[Callable] = None   # abandons(scene): running it now would throw
+    checked: Callable | None = None    # a toggle: checked(scene) -> on?
+    enabled: Callable | None = None    # enabled(scene) -> bool
+    shown: Callable | None = None      # a label that follows a setting: shown(scene)
+    labels: tuple[str, ...] = ()          # every label `shown` can give (button width)
+    available: Callable | None = None  # available(scene): its key does anything here
+    abandons: Callable | None = None   # abandons(scene): running it now would throw
                                           # the game in progress away (asks first)
 
     def keys_text(self) -> str:
@@ -180,7 +181,7 @@ def by_id(command_id: str) -> Command:
     return _BY_ID[command_id]
 
 
-def for_key(scene, key: int, mod: int) -> Optional[Command]:
+def for_key(scene, key: int, mod: int) -> Command | None:
     """The command a key press runs on this table, or None."""
     ctrl, shift = bool(mod & CTRL), bool(mod & SHIFT)
     for command in COMMANDS:

@@ -7,7 +7,6 @@ deal was won, begun, or not played yet.
 """
 
 import datetime
-from typing import Dict, Optional
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
           "Dec")
@@ -51,7 +50,7 @@ class DailyMarks:
 
     def __init__(self, app):
         self.app = app
-        self._marks: Optional[Dict[str, str]] = None
+        self._marks: dict[str, str] | None = None
         self._day = None
 
     def forget(self) -> None:
@@ -69,7 +68,7 @@ class DailyMarks:
         """Whether `get` would read anew: never read, forgotten, or a new day."""
         return self.ready() and (self._marks is None or self._day != self.app.deal_day())
 
-    def get(self) -> Dict[str, str]:
+    def get(self) -> dict[str, str]:
         if self.stale():
             self._day = self.app.deal_day()
             self._marks = self.app.keeping.statistics.daily_on(self._day.isoformat())

@@ -12,7 +12,7 @@ squeezes its oldest into slivers that still show the card's coloured corner; onl
 that has not even a pixel per card left stacks its oldest cards.
 """
 
-from typing import Dict, List, NamedTuple, Tuple
+from typing import NamedTuple
 
 from game.rules.layout import Layout, PileLayout
 
@@ -25,7 +25,7 @@ def hud_unit(size) -> int:
     return max(12, min(int(size[0]), int(size[1])) // 30)
 
 
-def hud_bands(size) -> Tuple[int, int]:
+def hud_bands(size) -> tuple[int, int]:
     """(toolbar height, status bar height) of the table in a window of `size`; overlays
     that leave both in view use the same numbers."""
     unit = hud_unit(size)
@@ -47,7 +47,7 @@ class Box(NamedTuple):
         return dx * dy if dx > 0 and dy > 0 else 0.0
 
 
-def fitted_size(layout: Layout) -> Tuple[float, float]:
+def fitted_size(layout: Layout) -> tuple[float, float]:
     """The layout's (width, height) in card units with every fan that has a `min_fan`
     squeezed to it: what must fit the area."""
     width, height = layout.width, layout.height
@@ -69,7 +69,7 @@ class Geometry:
     least `sliver(card_w, card_h)` (x, y) pixels: the strip showing the index's edge.
     """
 
-    def __init__(self, layout: Layout, area: Tuple[int, int, int, int], readable=None,
+    def __init__(self, layout: Layout, area: tuple[int, int, int, int], readable=None,
                  sliver=None):
         self.layout = layout
         self.hidden = frozenset(n for n, p in layout.piles.items() if p.hidden)  # off table
@@ -101,7 +101,7 @@ class Geometry:
         made = [cls(layout, area, readable, sliver) for layout in layouts]
         return max(made, key=lambda geometry: geometry.card_w)
 
-    def pile_origin(self, pile: PileLayout) -> Tuple[int, int]:
+    def pile_origin(self, pile: PileLayout) -> tuple[int, int]:
         """The pile's bottom card, on whole pixels (so fan steps draw exactly)."""
         return (round(self.origin[0] + pile.x * self.card_w),
                 round(self.origin[1] + pile.y * self.stretch * self.card_h))
@@ -120,12 +120,12 @@ class Geometry:
         start, extent = (self.area.x, self.area.w) if axis == 0 else (self.area.y, self.area.h)
         return (start + extent - size - origin if fan > 0 else origin - start) - 2
 
-    def fan_offsets(self, pile: PileLayout, count: int) -> List[Tuple[int, int]]:
+    def fan_offsets(self, pile: PileLayout, count: int) -> list[tuple[int, int]]:
         """Each card's (dx, dy) from the pile's bottom card, `count` cards."""
         per_axis = [self._offsets(pile, count, axis) for axis in (0, 1)]
         return list(zip(*per_axis))
 
-    def _offsets(self, pile: PileLayout, count: int, axis: int) -> List[int]:
+    def _offsets(self, pile: PileLayout, count: int, axis: int) -> list[int]:
         fan = pile.fan_x if axis == 0 else pile.fan_y
         size = self.card_w if axis == 0 else self.card_h
         steps = count - 1
@@ -148,7 +148,7 @@ class Geometry:
             offsets.append(sign * at)
         return offsets
 
-    def card_positions(self, name: str, count: int) -> List[Tuple[float, float]]:
+    def card_positions(self, name: str, count: int) -> list[tuple[float, float]]:
         pile = self.layout.piles[name]
         x, y = self.pile_origin(pile)
         return [(x + dx, y + dy) for dx, dy in self.fan_offsets(pile, count)]
@@ -160,11 +160,11 @@ class Geometry:
         return Box(min(x0, x1), min(y0, y1), abs(x1 - x0) + self.card_w,
                    abs(y1 - y0) + self.card_h)
 
-    def visible_piles(self) -> Dict[str, PileLayout]:
+    def visible_piles(self) -> dict[str, PileLayout]:
         return {n: p for n, p in self.layout.piles.items() if n not in self.hidden}
 
 
-def _squeezed(steps: int, least: int, thin: int, room: int) -> List[int]:
+def _squeezed(steps: int, least: int, thin: int, room: int) -> list[int]:
     """`steps` fan steps inside `room` pixels, oldest first: as many of the newest as fit
     at the readable `least`, the older ones as slivers of at least `thin` sharing what
     is left; with not even a pixel each, the oldest take none (they stack)."""

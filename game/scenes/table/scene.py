@@ -20,18 +20,18 @@ from game.engine.scene import Scene
 from game.render.painter import Painter
 from game.rules import rules_for
 from game.rules.session import Session
-from game.scenes.table import play as play_module
-from game.scenes.table.advisor import Advisor
 from game.scenes.common.bars import TableBars
-from game.scenes.table.board import Board
 from game.scenes.common.choreography import Choreography
-from game.scenes.table.fan_strips import fan_strips
 from game.scenes.common.frame_builder import FrameBuilder, StatusTexts
 from game.scenes.common.geometry import Geometry
+from game.scenes.common.motion import TableMotion
+from game.scenes.table import play as play_module
+from game.scenes.table.advisor import Advisor
+from game.scenes.table.board import Board
+from game.scenes.table.fan_strips import fan_strips
 from game.scenes.table.gestures import Gestures
 from game.scenes.table.input import Drag, TableInput
 from game.scenes.table.keys import Keyboard
-from game.scenes.common.motion import TableMotion
 from game.scenes.table.pad_play import PadPlay
 from game.scenes.table.play import Play
 from game.scenes.table.screens import TableScreens

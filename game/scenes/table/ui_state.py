@@ -14,12 +14,12 @@ cards that moved) calls `touch`. The selection and the marks belong to a
 position: `position_changed` drops them when play has moved on.
 """
 
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 
 class Focus(NamedTuple):
-    pile: Optional[str] = None
-    index: Optional[int] = None
+    pile: str | None = None
+    index: int | None = None
     visible: bool = False
 
 
