@@ -84,8 +84,8 @@ def test_every_frame_of_a_game_matches_the_reference(app, game):
     table.play.new_game(11)                                   # the animated deal
     check.run(150, "deal")
     pile, target = liftable(table)
-    while pile is None and "deal" in table.rules.legal_moves(table.state):
-        table.act(["deal"])                  # a game that deals nothing to lift: turn one
+    while pile is None and "deal" in table.board.rules.legal_moves(table.board.state):
+        table.play.act(["deal"])                  # a game that deals nothing to lift: turn one
         check.run(40, "stock turned")
         pile, target = liftable(table)
     assert pile is not None, "some card can be lifted"
