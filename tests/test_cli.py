@@ -15,6 +15,7 @@ import pytest
 
 from game import cli
 from game.engine.scene import Scene
+from tests.conftest import FakeCalendar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,7 +74,8 @@ def no_window(monkeypatch):
     (["--full"], ["unrecognized arguments: --full"]),
 ])
 def test_bad_arguments_print_one_line_and_return_2(argv, words, capsys, no_window):
-    assert cli.main(argv) == 2
+    today = FakeCalendar(datetime.datetime(2026, 11, 29, 12, 0))    # --date 2026-11-01 is past
+    assert cli.main(argv, today) == 2
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("aisle-five: ")
