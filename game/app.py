@@ -94,7 +94,7 @@ class App:
             deal_day=self.daily.deal_day, start_game=self.start_game,
             open_daily=self.daily.open_daily, daily_in_progress=self.daily.daily_in_progress,
             show_chooser=self.show_chooser, table_class=self.table_class,
-            say=self.keeping.notify, play_sound=self.play_sound,
+            say=self.say, play_sound=self.play_sound,
             save_settings=self.save_settings, solver=self.solver,
             solver_if_running=self.solver_if_running, window_size=lambda: self.size,
             is_fullscreen=lambda: self.fullscreen, toggle_fullscreen=self.toggle_fullscreen,
@@ -369,6 +369,14 @@ class App:
     def solver_if_running(self):
         """The solver worker if one was started; never starts one."""
         return self._solver
+
+    def say(self, text: str) -> None:
+        """A message for the player over whatever shows: the topmost scene with a toast
+        of its own shows it (a table, a replay), else it comes as a notice."""
+        for scene in reversed(self.manager.scenes):
+            if scene.say(text):
+                return
+        self.keeping.notify(text)
 
     def pad_family(self) -> str:
         """The button family of the game pad used last ("xbox" before any)."""

@@ -64,3 +64,14 @@ def test_which_commands_ask_first_is_declared_on_the_commands():
     assert asking == set(confirm.GOING)
     opener = (GAME / "scenes" / "table" / "screens.py").read_text(encoding="utf-8")
     assert "commands.DAILY" not in opener and "confirm.GOING" not in opener
+
+
+def test_say_shows_on_the_table_and_else_as_a_notice(app):
+    from game.scenes.notice import NoticeDialog
+    table = app.start_game("maze", 4)
+    app.services.say("Hello table")
+    assert table.voice.toast.text == "Hello table" and app.manager.top is table
+    app.show_chooser()
+    app.services.say("Hello chooser")
+    assert isinstance(app.manager.top, NoticeDialog)
+    assert app.manager.top.messages == ["Hello chooser"]

@@ -33,7 +33,7 @@ class Services:
     daily_in_progress: Callable[[str], Any]         # the date of that game's daily deal
     show_chooser: Callable[[], Any]
     table_class: Callable[[str], type]              # a game's TableScene subclass
-    say: Callable[[str], None]                      # a notice over whatever shows
+    say: Callable[[str], None]                      # a message over whatever shows
     play_sound: Callable[[str], None]
     save_settings: Callable[[], None]
     solver: Callable[[], Any]                       # the worker, started on first use
