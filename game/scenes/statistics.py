@@ -337,9 +337,13 @@ class StatisticsScene(Scene):
 def reset_question(scene):
     """"Reset the statistics of Wall?" [Reset] [Keep]: Keep (the safe answer) changes
     nothing."""
-    figures = scene.figures
-    lines = [f"The {counted(figures.played, 'game')} of {scene.title} counted so far "
-             f"({figures.won:,} won) are forgotten: the figures and the charts start "
-             f"again from nothing. This cannot be undone."]
+    figures, title = scene.figures, scene.title
+    if figures.played == 1:
+        gone = f"The one game of {title} counted so far ({figures.won:,} won) is forgotten"
+    else:
+        gone = (f"The {figures.played:,} games of {title} counted so far "
+                f"({figures.won:,} won) are forgotten")
+    lines = [f"{gone}: its figures, its charts, and its deal-of-the-day record and "
+             f"streak start again from nothing. This cannot be undone."]
     return ConfirmDialog(scene.app, f"Reset the statistics of {scene.title}?", lines,
                          "Reset", scene.reset, "Keep")

@@ -9,7 +9,13 @@ import pytest
 
 from game.rules import GAMES
 from game.scenes.notice import NoticeDialog
-from game.scenes.statistics import RECENT, StatisticsScene, figure_tiles, open_statistics
+from game.scenes.statistics import (
+    RECENT,
+    StatisticsScene,
+    figure_tiles,
+    open_statistics,
+    reset_question,
+)
 
 SIZES = [(1024, 600), (3840, 2160), (1080, 1920), (1280, 720)]
 
@@ -203,7 +209,9 @@ def test_reset_asks_first_and_forgets_only_that_games_finished_games(make_app):
     assert isinstance(question, ConfirmDialog) and "Wall" in question.title
     assert [(b.label, b.action) for b in question.buttons] == [("Reset", "go"),
                                                                ("Keep", "close")]
-    assert "12 games" in question.lines[0]
+    assert "The 12 games of Wall counted so far" in question.lines[0]
+    assert "are forgotten" in question.lines[0]
+    assert "deal-of-the-day record and streak" in question.lines[0]   # what goes, all of it
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert app.manager.top is scene and stats.figures("wall").played == 12    # kept
     for event in click:
@@ -217,6 +225,15 @@ def test_reset_asks_first_and_forgets_only_that_games_finished_games(make_app):
     stats.finish(in_progress, "won", 80, 300.0, 120)            # it still counts
     assert stats.figures("wall").won == 1
 
+
+def test_reset_of_a_single_game_says_it_in_the_singular(make_app):
+    app = make_app()
+    stats = open_statistics(app.services)
+    play_history(stats, "maze", 1)
+    scene = open_screen(app, "maze")
+    question = reset_question(scene)
+    assert question.lines[0].startswith("The one game of Maze counted so far (")
+    assert "is forgotten" in question.lines[0] and "are forgotten" not in question.lines[0]
 
 
 def test_a_damaged_file_found_by_the_screen_is_said_on_it(make_app):
