@@ -21,9 +21,10 @@ def test_the_statistics_headings_count_right():
     won = SimpleNamespace(result="won")
     lost = SimpleNamespace(result="lost")
     assert chart_headings([won], [95.0])[2] == "Time to win (1 win)"
+    legend = " (face up: won, back: lost)"       # what the fan's cards mean
     assert chart_headings([won, won], [95.0, 80.0]) == (
-        "The last 2 games: 2 won", "Win rate after each game", "Time to win (2 wins)")
-    assert chart_headings([lost], [])[0] == "The first game"
+        "Last 2 games: 2 won" + legend, "Win rate after each game", "Time to win (2 wins)")
+    assert chart_headings([lost], [])[0] == "Your one game: not won" + legend
 
 
 @pytest.mark.parametrize("moves, words", [(1, "1 move "), (2, "2 moves "), (0, "0 moves ")])

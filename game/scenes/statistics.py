@@ -81,8 +81,11 @@ def figure_tiles(figures):
 def chart_headings(rows, win_times):
     """The headings of the three charts: the last games, the win rate, the times."""
     won = sum(1 for row in rows if row.result == "won")
-    return (f"The last {counted(len(rows), 'game')}: {won:,} won" if len(rows) > 1
-            else "The first game", "Win rate after each game",
+    if len(rows) == 1:
+        last = f"Your one game: {'won' if won else 'not won'} (face up: won, back: lost)"
+    else:
+        last = f"Last {len(rows):,} games: {won:,} won (face up: won, back: lost)"
+    return (last, "Win rate after each game",
             f"Time to win ({counted(len(win_times), 'win')})" if win_times
             else "Time to win: no wins yet")
 
