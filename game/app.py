@@ -110,7 +110,6 @@ class App:
     def _load_user_data(self) -> None:
         self.keeping = Keeping(self)        # user data: settings, games, statistics
         self.settings = self.keeping.load_settings()
-        self.last_game = self.settings.last_game     # the chooser highlights it
 
     def start_audio(self) -> None:
         """Start the mixer and load the effects (once; silent when there is no device).
@@ -191,8 +190,7 @@ class App:
         self._pending_seed = None
         scene = self.make_table(game_id, seed, daily if resumed is None else None)
         self.keeping.watch(scene, resumed)
-        self.last_game = game_id
-        if self.settings.last_game != game_id:
+        if self.settings.last_game != game_id:      # the chooser highlights it
             self.settings.last_game = game_id
             self.save_settings()
         self.last_seed = seed

@@ -194,7 +194,7 @@ def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = Non
         return report_error(error, PROG)
     try:
         if options.daily:               # its game in progress, else dealt anew
-            game = options.game or app.last_game or GAMES[0]
+            game = options.game or app.settings.last_game or GAMES[0]
             if app.open_daily(game, options.date) is None:
                 app.show_chooser()          # no such deal: the notice says why
         elif options.game is not None:

@@ -41,7 +41,7 @@ def test_window_title_size_and_environment(app):
     assert app.screen.get_size() == (1280, 720)
     assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
     assert os.environ["SDL_MOUSE_FOCUS_CLICKTHROUGH"] == "1"
-    assert app.last_game is None and app.clock.now == 0.0
+    assert app.settings.last_game is None and app.clock.now == 0.0
 
 
 def test_the_app_starts_the_mixer_through_the_sound_bank(make_app):
@@ -109,7 +109,7 @@ def test_start_game_replaces_the_scene_and_remembers_the_game(app, fake_tables):
     table = app.start_game("wall", 7)
     assert app.manager.scenes == [table]
     assert (table.game_id, table.seed) == ("wall", 7)
-    assert app.last_game == "wall" and app.last_seed == 7
+    assert app.settings.last_game == "wall" and app.last_seed == 7
     assert table.sizes[-1] == (1280, 720)
     random_deal = app.start_game("maze")
     assert isinstance(random_deal.seed, int) and 0 <= random_deal.seed < 2 ** 32
