@@ -31,6 +31,10 @@ from .engine.loop import STEP, Loop
 from .engine.manager import SceneManager
 from .engine.memory import release_freed_memory
 from .engine.window import MIN_SIZE, open_window, quiet_stderr, set_minimum_size
+from .i18n import _
+from .i18n.catalogue import active_language, install
+from .i18n.choice import chosen_language, shipped_codes
+from .i18n.languages import BY_CODE
 from .keeping import Keeping
 from .options import DEFAULT_SIZE, TITLE, Options
 from .pad_input import PadInput
@@ -79,6 +83,7 @@ class App:
         self._open_window()
         if self.settings is None:
             self._load_user_data()
+        self._speak_chosen_language()
         self._show_felt_colour()
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._audio_due = True              # the mixer starts after the first frame
@@ -98,7 +103,8 @@ class App:
             save_settings=self.save_settings, solver=self.solver,
             solver_if_running=self.solver_if_running, window_size=lambda: self.size,
             is_fullscreen=lambda: self.fullscreen, toggle_fullscreen=self.toggle_fullscreen,
-            pad_family=self.pad_family, quit=self.quit)
+            pad_family=self.pad_family, quit=self.quit, language=active_language,
+            set_language=self.set_language)
 
     def _show_felt_colour(self) -> None:
         """The felt's colour on the new window at once (a cheap fill), not black until the
@@ -110,6 +116,30 @@ class App:
     def _load_user_data(self) -> None:
         self.keeping = Keeping(self)        # user data: settings, games, statistics
         self.settings = self.keeping.load_settings()
+
+    def _speak_chosen_language(self) -> None:
+        """--lang, else the language chosen in Settings, else the system's. A saved
+        language this build no longer ships is forgotten, and said once."""
+        saved = self.settings.language
+        install(chosen_language(self.options.lang, saved))
+        if saved and saved not in shipped_codes():
+            self.settings.language = ""
+            self.keeping.save_settings(self.settings)
+            language = BY_CODE.get(active_language())
+            self.keeping.notify(_(
+                "The language chosen in Settings ({code}) is not in this version of the "
+                "game, so it speaks the system's language, {language}, instead.").format(
+                    code=saved, language=language.name if language else active_language()))
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on (Settings -> Language): every scene lays out its
+        words again at once, and the choice is kept for the next start."""
+        install(code)
+        self.manager.resize(self.manager.size)      # each scene remakes its texts
+        self.manager.invalidate()
+        if self.settings.language != code:
+            self.settings.language = code
+            self.save_settings()
 
     def start_audio(self) -> None:
         """Start the mixer and load the effects (once; silent when there is no device).

@@ -2,7 +2,7 @@
 
     python main.py [--game ID] [--seed N] [--daily] [--date YYYY-MM-DD]
                    [--windowed | --fullscreen] [--size WxH] [--frames N]
-                   [--screenshot FILE] [--data-dir DIR]
+                   [--screenshot FILE] [--data-dir DIR] [--lang CODE]
 
 A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2; so do a
 missing display and a screenshot that cannot be saved. The solver's command line
@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from .calendar_clock import CalendarClock
 from .engine.display_start import NoDisplay, start_display
 from .engine.window import MIN_SIZE, open_window
+from .i18n.catalogue import install
+from .i18n.choice import asked_language, chosen_language, shipped_code, shipped_codes
 from .options import DEFAULT_SIZE, TITLE, Options
 from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
@@ -65,7 +67,18 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--data-dir", metavar="DIR", type=check_data_dir,
                         help="keep settings, games in progress and statistics in DIR "
                              "(made if missing; default: the user's data folder)")
+    parser.add_argument("--lang", metavar="CODE", type=parse_lang,
+                        help=f"speak this language ({', '.join(shipped_codes())}); "
+                             "default: the one chosen in Settings, else the system's")
     return parser
+
+
+def parse_lang(text: str) -> str:
+    """A shipped language's code ("de", "pt_BR"; any case, '-' for '_')."""
+    code = shipped_code(text)
+    if code is None:
+        raise UsageError(f"unknown language {text!r} (shipped: {', '.join(shipped_codes())})")
+    return code
 
 
 def parse_date(text: str) -> datetime.date:
@@ -147,7 +160,9 @@ def parse_options(argv: Sequence[str] | None = None,
     """Options from the arguments (default: sys.argv), --date checked against the
     `calendar`'s today (default: the computer's); raises UsageError with the one-line
     message."""
-    args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    install(chosen_language(asked_language(argv), None))    # --help's and errors' words
+    args = build_parser().parse_args(argv)
     today = (calendar or CalendarClock()).today()
     if args.date is not None and args.date > today:
         raise UsageError(f"bad date {args.date.isoformat()!r}: that day has not come yet")
@@ -159,7 +174,7 @@ def parse_options(argv: Sequence[str] | None = None,
         fullscreen = False                  # a size asks for a window
     return Options(game=args.game, seed=args.seed, fullscreen=fullscreen, size=args.size,
                    frames=args.frames, screenshot=args.screenshot, data_dir=args.data_dir,
-                   daily=daily, date=args.date)
+                   daily=daily, date=args.date, lang=args.lang)
 
 
 def show_window(options: Options) -> None:

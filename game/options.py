@@ -25,3 +25,5 @@ class Options:
     data_dir: str | None = None         # all user data here (None: the user's data dir)
     daily: bool = False                 # play the deal of the day
     date: datetime.date | None = None   # the deal of the day of this day (None: today)
+    lang: str | None = None             # the language asked for (None: as the settings
+                                        # say, else the system's)

@@ -14,6 +14,8 @@ Fixtures
   fake time, each iteration `dt` seconds long; returns the Loop (updates/draws counted).
   Posted events are handled by the first iteration.
 - `data_dir`: a fresh, empty AISLE_FIVE_DATA for this test only.
+- every test runs in English (C.UTF-8, whatever the machine's locale), with the catalogues
+  compiled into a throw-away AISLE_FIVE_CACHE, and the language is English again after it.
 - `calendar`: a FakeCalendar (a calendar clock the test sets and moves on) at each of
   MOMENTS in turn (the test runs once per moment), with the computer's own clock frozen
   meanwhile (freezegun) at another date, so a path that read the computer's date instead
@@ -37,12 +39,27 @@ _DATA = tempfile.mkdtemp(prefix="aisle-five-tests-")
 os.environ["AISLE_FIVE_DATA"] = _DATA
 os.environ["AISLE_FIVE_SOLVER"] = "off"     # tests that want the solver worker turn it on
 atexit.register(shutil.rmtree, _DATA, True)
+# the game speaks English unless a test asks otherwise, whatever the machine's locale
+os.environ.pop("LANGUAGE", None)
+os.environ["LC_ALL"] = os.environ["LC_MESSAGES"] = os.environ["LANG"] = "C.UTF-8"
+_CACHE = tempfile.mkdtemp(prefix="aisle-five-locale-")
+os.environ["AISLE_FIVE_CACHE"] = _CACHE     # the catalogues compiled for this run
+atexit.register(shutil.rmtree, _CACHE, True)
 
 import pytest  # noqa: E402
 
 from game.calendar_clock import CalendarClock  # noqa: E402
 
 STEP = 1.0 / 60.0
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """Every test starts in English and leaves the language as it found it."""
+    from game.i18n import catalogue
+    yield
+    if catalogue.active_language() != "en":
+        catalogue.install("en")
 
 
 class FakeTime:

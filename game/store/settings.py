@@ -1,6 +1,6 @@
 """The player's settings: animation speed, sound and its volume, click-to-move, winnable
 deals only, full screen, card back, felt colour, four-colour suits, card style, when the
-winnable status shows, the last game played.
+winnable status shows, the last game played, the language.
 
 Stored as settings.json in the user's data directory. Bad values (a volume of NaN or
 "loud", a card back no game draws) fall back to their defaults one by one, so an old or
@@ -42,6 +42,7 @@ class Settings:
     show_winnable: str = "on request"   # one of WINNABLE_STATUS
     card_style: str = "classic"      # one of CARD_STYLES
     last_game: str | None = None
+    language: str = ""               # a language's code; "": the system's
 
     @property
     def speed(self) -> float:
@@ -73,6 +74,9 @@ def _valid(name: str, value) -> bool:
         return value in WINNABLE_STATUS
     if name == "card_style":
         return value in CARD_STYLES
+    if name == "language":                  # a code no longer shipped is said by the App
+        return isinstance(value, str) and len(value) <= 16 and (
+            value == "" or value.replace("_", "").isalnum())
     if name == "last_game":
         return value is None or value in GAMES
     return False

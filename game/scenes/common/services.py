@@ -43,3 +43,5 @@ class Services:
     toggle_fullscreen: Callable[[], None]
     pad_family: Callable[[], str]                   # the buttons of the pad used last
     quit: Callable[[], None]
+    language: Callable[[], str]                     # the code of the language spoken
+    set_language: Callable[[str], None]             # speak it now, on every screen
