@@ -35,7 +35,24 @@ print("\n".join(named_modules()))' | tr -d '\r')
 if (( ${#games[@]} == 0 )); then
   echo "build.sh: the games list named no modules" >&2; exit 1
 fi
+# the translations: each catalogue compiled beside its .po, and carried with its language's
+# rules pages (game/locale/<code>/); Babel's data only for those languages
+# (packaging/hooks/hook-babel.py)
+if compgen -G "game/locale/*/LC_MESSAGES/aisle-five.po" >/dev/null; then
+  pybabel compile -q -d game/locale -D aisle-five
+fi
+languages=()
+for folder in game/locale/*/; do
+  code="$(basename "$folder")"
+  if [[ -f "${folder}LC_MESSAGES/aisle-five.mo" ]]; then
+    languages+=(--add-data "$root/${folder}LC_MESSAGES/aisle-five.mo${sep}game/locale/$code/LC_MESSAGES")
+  fi
+  if compgen -G "${folder}help/*.txt" >/dev/null; then
+    languages+=(--add-data "$root/${folder}help/*.txt${sep}game/locale/$code/help")
+  fi
+done
 common=(--noconfirm --clean --name aisle-five --specpath "$work"
+  --additional-hooks-dir "$root/packaging/hooks"
   --add-data "$root/sprites/fonts${sep}sprites/fonts"
   --add-data "$root/sprites/courts/*.svg${sep}sprites/courts"
   --add-data "$root/sounds/*.wav${sep}sounds"
@@ -47,6 +64,7 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --exclude-module hypothesis
   --exclude-module multiprocessing
   "${games[@]}"
+  "${languages[@]}"
   "$root/main.py")
 if [[ "$what" != file ]]; then
   # the modules as .pyc files beside the executable, not in its zlib archive: each
