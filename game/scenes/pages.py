@@ -14,7 +14,7 @@ import pygame
 
 from game.engine.scene import Scene
 from game.help_example import worked_example
-from game.help_text import SOLVER_SECTION, help_page
+from game.help_text import help_page, solver_section
 from game.scenes.common.bars import table_bands
 from game.scenes.common.geometry import hud_unit
 from game.scenes.help_pictures import Looks, move_picture, opening_picture
@@ -305,7 +305,7 @@ class HelpOverlay(TextPage):
         self.example = worked_example(game_id) if "example" in page.markers() else None
         self.opening_seed = self.example.seed if self.example else 1
         rows, self.all_lines = [], []
-        for section in list(page.sections) + [SOLVER_SECTION]:
+        for section in list(page.sections) + [solver_section()]:
             if section.heading:
                 rows.append(("head", section.heading.upper()))
             for kind, text in section.blocks:
