@@ -86,12 +86,17 @@ def _arch_layout(spots) -> Layout:
 class Doublets(GameRules):
     id = "doublets"
     english_title = N_("Doublets")
-    english_goal = N_("Build all 48 non-kings on one foundation, each card twice the one "
-                      "below.")
+    # Translators: {count} is the number of cards to build, 48
+    english_goal = N_("Build all {count} non-kings on one foundation, each card twice the "
+                      "one below.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[r]: 1 for r in RESERVES}
     extra_keys = ("redeals_used",)
     move_table = MOVES
+
+    @property
+    def goal(self) -> str:
+        return _(self.english_goal).format(count=number(WIN_CARDS))
 
     # ----- deal ------------------------------------------------------------------------
     def deal(self, stock: list[int]) -> State:
@@ -212,16 +217,17 @@ class Doublets(GameRules):
         rank = _RANK[top]
         if 2 * rank > 13:
             # Translators: {card} and {under} are cards, e.g. "5♥" and "9♠"; {rank} is any
-            # card of a rank, e.g. "a five"; the numbers are ranks (9 twice is 18, less 13)
+            # card of a rank, e.g. "a five"; the numbers are ranks (twice 9 is 18, less 13:
+            # {ranks} is 13, the number of ranks)
             text = _("{card} cannot go on {under}: the foundation needs {rank} (twice "
-                     "{half} is {double}, less 13)")
+                     "{half} is {double}, less {ranks})")
         else:
             # Translators: {card} and {under} are cards, e.g. "5♥" and "4♠"; {rank} is any
             # card of a rank, e.g. "an eight"; {half} is a rank's number (twice 4)
             text = _("{card} cannot go on {under}: the foundation needs {rank} (twice "
                      "{half})")
         return text.format(**names, rank=a_rank(need), half=number(rank),
-                           double=number(2 * rank))
+                           double=number(2 * rank), ranks=number(KING))
 
     def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         if count > 1:
@@ -283,7 +289,9 @@ class Doublets(GameRules):
 
     def hint(self, state: State) -> Hint:
         if self.is_won(state):
-            return Hint(None, _("The game is won: all 48 cards are on the foundation."))
+            # Translators: {count} is the number of cards built, 48
+            return Hint(None, _("The game is won: all {count} cards are on the "
+                                "foundation.").format(count=number(WIN_CARDS)))
         need = self.needed_rank(state)
         piles = state.piles
         for i in SOURCES:

@@ -42,11 +42,16 @@ from .words import sentence
 class FortyThieves(FortyThievesAdvice, GameRules):
     id = GAME_ID
     english_title = N_("Forty Thieves")
-    english_goal = N_("Build all 104 cards up in suit on eight foundations; tableau piles "
-                      "build down in suit.")
+    # Translators: {count} is the number of cards, 104
+    english_goal = N_("Build all {count} cards up in suit on eight foundations; tableau "
+                      "piles build down in suit.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES
+
+    @property
+    def goal(self) -> str:
+        return _(self.english_goal).format(count=number(len(self.deck())))
 
     # ----- deck and deal -------------------------------------------------------------
     def deck(self) -> list[int]:

@@ -19,7 +19,8 @@ def parse_seed(text: str) -> int:
     """The game number `text` writes; raises UsageError."""
     seed = whole_number(text, len(str(MAX_SEED)))
     if seed is None or seed > MAX_SEED:
-        # Translators: {seed} is what was typed, quoted; {most} the highest game number
-        raise UsageError(_("bad seed {seed} (a game number is digits only, from 0 to "
-                           "{most})").format(seed=repr(text), most=MAX_SEED))
+        # Translators: {seed} is what was typed, quoted; {least} and {most} the lowest and
+        # highest game numbers, written as they are typed
+        raise UsageError(_("bad seed {seed} (a game number is digits only, from {least} to "
+                           "{most})").format(seed=repr(text), least=0, most=MAX_SEED))
     return seed
