@@ -7,6 +7,7 @@ each one, which `Font.render(wraplength=)` cannot do.
 
 import pygame
 
+from game.i18n import active_language
 from sprites.bounded_cache import BoundedCache
 from sprites.fonts import font
 from sprites.palette import TEXT
@@ -24,7 +25,7 @@ def forget_rendered_text() -> None:
 def render_text(text: str, size: int, color=TEXT, bold: bool = False) -> pygame.Surface:
     """Anti-aliased text, cached (LRU); `color` may carry an alpha as a 4th value."""
     color = tuple(color)
-    key = (text, int(size), color, bold)
+    key = (text, int(size), color, bold, active_language())
     surf = _CACHE.get(key)
     if surf is not None:
         return surf
