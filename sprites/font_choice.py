@@ -37,14 +37,15 @@ class Face:
         return bold and self.bold is None
 
 
-DEJAVU = Face("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
-ARABIC = Face("NotoSansArabic-Regular.subset.ttf", "NotoSansArabic-Bold.subset.ttf")
-DEVANAGARI = Face("NotoSansDevanagari-Regular.subset.ttf",
-                  "NotoSansDevanagari-Bold.subset.ttf")
-CJK = {"ja": Face("NotoSansCJKjp-Regular.subset.otf", None),
-       "ko": Face("NotoSansCJKkr-Regular.subset.otf", None),
-       "zh_CN": Face("NotoSansCJKsc-Regular.subset.otf", None),
-       "zh_TW": Face("NotoSansCJKtc-Regular.subset.otf", None)}
+DEJAVU = Face("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")  # i18n: not shown
+ARABIC = Face("NotoSansArabic-Regular.subset.ttf",  # i18n: not shown
+              "NotoSansArabic-Bold.subset.ttf")  # i18n: not shown
+DEVANAGARI = Face("NotoSansDevanagari-Regular.subset.ttf",  # i18n: not shown
+                  "NotoSansDevanagari-Bold.subset.ttf")  # i18n: not shown
+CJK = {"ja": Face("NotoSansCJKjp-Regular.subset.otf", None),  # i18n: not shown
+       "ko": Face("NotoSansCJKkr-Regular.subset.otf", None),  # i18n: not shown
+       "zh_CN": Face("NotoSansCJKsc-Regular.subset.otf", None),  # i18n: not shown
+       "zh_TW": Face("NotoSansCJKtc-Regular.subset.otf", None)}  # i18n: not shown
 CJK_FALLBACK = CJK["ja"]        # a CJK word in a language written otherwise
 SCRIPT_FACES = {"latin": DEJAVU, "hebrew": DEJAVU, "arabic": ARABIC,
                 "devanagari": DEVANAGARI}

@@ -36,6 +36,8 @@ from sprites.font_choice import Face
 from sprites.text_runs import Run, visual_runs
 
 _CACHE = BoundedCache(32)
+LATIN = "Latn"  # i18n: not shown
+NOTHING = Run("", False, None, LATIN)      # an empty line
 
 
 def font(size: int, bold: bool = False, language: str | None = None) -> TextFace:
@@ -104,7 +106,7 @@ class TextFace:
 
     def runs(self, text: str) -> tuple[Run, ...]:
         if text.isascii() and self.first is font_choice.DEJAVU and not self.rtl:
-            return (Run(text, False, self.first, "Latn"),)
+            return (Run(text, False, self.first, LATIN),)
         return visual_runs(text, self.rtl, self.faces, self.bold)
 
     def _shaping(self, run: Run) -> pygame.font.Font:
@@ -121,13 +123,13 @@ class TextFace:
     def size(self, text: str) -> tuple[int, int]:
         runs = self.runs(text)
         if not runs or self._own(runs):
-            return self._shaping(runs[0] if runs else Run("", False, None, "Latn")).size(text)
+            return self._shaping(runs[0] if runs else NOTHING).size(text)
         return (sum(self._shaping(run).size(run.text)[0] for run in runs), self.height)
 
     def render(self, text: str, antialias: bool, color, background=None) -> pygame.Surface:
         runs = self.runs(text)
         if not runs or self._own(runs):
-            loaded = self._shaping(runs[0] if runs else Run("", False, None, "Latn"))
+            loaded = self._shaping(runs[0] if runs else NOTHING)
             return loaded.render(runs[0].text if runs else "", antialias, color, background)
         pieces = []
         for run in runs:

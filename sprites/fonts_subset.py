@@ -31,15 +31,16 @@ from game.resources import resource_path
 from sprites import font_choice
 from sprites.font_choice import ARABIC, CJK, DEVANAGARI, Face
 
+CJK_COLLECTION = "opentype/noto/NotoSansCJK-Regular.ttc"
 SOURCES = {  # bundled file -> (source file under --source, the face's name in a collection)
     ARABIC.regular: ("truetype/noto/NotoSansArabic-Regular.ttf", None),
     ARABIC.bold: ("truetype/noto/NotoSansArabic-Bold.ttf", None),
     DEVANAGARI.regular: ("truetype/noto/NotoSansDevanagari-Regular.ttf", None),
     DEVANAGARI.bold: ("truetype/noto/NotoSansDevanagari-Bold.ttf", None),
-    CJK["ja"].regular: ("opentype/noto/NotoSansCJK-Regular.ttc", "Noto Sans CJK JP"),
-    CJK["ko"].regular: ("opentype/noto/NotoSansCJK-Regular.ttc", "Noto Sans CJK KR"),
-    CJK["zh_CN"].regular: ("opentype/noto/NotoSansCJK-Regular.ttc", "Noto Sans CJK SC"),
-    CJK["zh_TW"].regular: ("opentype/noto/NotoSansCJK-Regular.ttc", "Noto Sans CJK TC"),
+    CJK["ja"].regular: (CJK_COLLECTION, "Noto Sans CJK JP"),  # i18n: not shown
+    CJK["ko"].regular: (CJK_COLLECTION, "Noto Sans CJK KR"),  # i18n: not shown
+    CJK["zh_CN"].regular: (CJK_COLLECTION, "Noto Sans CJK SC"),  # i18n: not shown
+    CJK["zh_TW"].regular: (CJK_COLLECTION, "Noto Sans CJK TC"),  # i18n: not shown
 }
 
 
@@ -176,8 +177,8 @@ def write_coverage(folder: Path) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--source", type=Path, default=Path("/usr/share/fonts"),
-                        help="where Debian's fonts-noto-core and fonts-noto-cjk put them")
+    where = "where Debian's fonts-noto-core and fonts-noto-cjk put them"  # i18n: not shown
+    parser.add_argument("--source", type=Path, default=Path("/usr/share/fonts"), help=where)
     args = parser.parse_args(argv)
     folder = resource_path("sprites", "fonts")
     cmaps = source_cmaps(args.source)
@@ -189,7 +190,9 @@ def main(argv: list[str] | None = None) -> None:
             before = (args.source / SOURCES[name][0]).stat().st_size
             cut(source_font(args.source, name), points, folder / name)
             after = (folder / name).stat().st_size
-            print(f"{name}: {len(points)} characters, {before:,} -> {after:,} bytes")
+            cut_to = f"{len(points)} characters, {before:,} -> {after:,} bytes"  # i18n: not shown
+            report = f"{name}: {cut_to}"  # i18n: not shown
+            print(report)
     write_coverage(folder)
 
 

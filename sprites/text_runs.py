@@ -27,14 +27,14 @@ LEVEL = re.compile(r"Level\(\s*(\d+)")
 # the scripts HarfBuzz must be told (SDL_ttf does not guess them), by code point range;
 # Japanese kana go with the Han characters they stand among (one shaper draws both)
 SCRIPTS = (
-    (0x0370, 0x03FF, "Grek"), (0x1F00, 0x1FFF, "Grek"), (0x0400, 0x052F, "Cyrl"),
-    (0x0590, 0x05FF, "Hebr"), (0xFB1D, 0xFB4F, "Hebr"), (0x0600, 0x06FF, "Arab"),
-    (0x0750, 0x077F, "Arab"), (0x08A0, 0x08FF, "Arab"), (0xFB50, 0xFDFF, "Arab"),
-    (0xFE70, 0xFEFF, "Arab"), (0x0900, 0x097F, "Deva"), (0xA8E0, 0xA8FF, "Deva"),
-    (0x1100, 0x11FF, "Hang"), (0x3130, 0x318F, "Hang"), (0xAC00, 0xD7AF, "Hang"),
-    (0x3040, 0x30FF, "Hani"), (0x31F0, 0x31FF, "Hani"), (0xFF66, 0xFF9F, "Hani"),
-    (0x2E80, 0x2FDF, "Hani"), (0x3400, 0x4DBF, "Hani"), (0x4E00, 0x9FFF, "Hani"),
-    (0xF900, 0xFAFF, "Hani"), (0x20000, 0x3FFFF, "Hani"),
+    (0x0370, 0x03FF, "Grek"), (0x1F00, 0x1FFF, "Grek"), (0x0400, 0x052F, "Cyrl"),  # i18n: not shown
+    (0x0590, 0x05FF, "Hebr"), (0xFB1D, 0xFB4F, "Hebr"), (0x0600, 0x06FF, "Arab"),  # i18n: not shown
+    (0x0750, 0x077F, "Arab"), (0x08A0, 0x08FF, "Arab"), (0xFB50, 0xFDFF, "Arab"),  # i18n: not shown
+    (0xFE70, 0xFEFF, "Arab"), (0x0900, 0x097F, "Deva"), (0xA8E0, 0xA8FF, "Deva"),  # i18n: not shown
+    (0x1100, 0x11FF, "Hang"), (0x3130, 0x318F, "Hang"), (0xAC00, 0xD7AF, "Hang"),  # i18n: not shown
+    (0x3040, 0x30FF, "Hani"), (0x31F0, 0x31FF, "Hani"), (0xFF66, 0xFF9F, "Hani"),  # i18n: not shown
+    (0x2E80, 0x2FDF, "Hani"), (0x3400, 0x4DBF, "Hani"), (0x4E00, 0x9FFF, "Hani"),  # i18n: not shown
+    (0xF900, 0xFAFF, "Hani"), (0x20000, 0x3FFFF, "Hani"),  # i18n: not shown
 )
 
 
@@ -59,7 +59,7 @@ def script_of(char: str) -> str | None:
     for first, last, tag in SCRIPTS:
         if first <= point <= last:
             return tag
-    return "Latn"
+    return "Latn"  # i18n: not shown
 
 
 def needs_bidi(text: str, rtl: bool) -> bool:
@@ -77,7 +77,7 @@ def levels(text: str, rtl: bool) -> list[int]:
     # python-bidi hands out the resolved levels only in its debug report (one level per
     # byte of UTF-8); tests/sprites/test_text_runs.py holds the result to get_display
     report = get_display_inner(text, "R" if rtl else "L", True)
-    start = report.index("levels: [")
+    start = report.index("levels: [")  # i18n: not shown
     section = report[start:report.index("\n    ],", start)]
     per_byte = [int(level) for level in LEVEL.findall(section)]
     found, offset = [], 0
@@ -107,7 +107,7 @@ def faces_and_scripts(text: str, faces: tuple[Face, ...], bold: bool):
         scripts.append(script_of(char) if unicodedata.category(char)[0] == "L"
                        else None)
     known = [s for s in scripts if s]
-    current = known[0] if known else "Latn"
+    current = known[0] if known else "Latn"  # i18n: not shown
     for i, tag in enumerate(scripts):
         current = tag or current
         scripts[i] = current
