@@ -28,7 +28,7 @@ import math
 import pygame
 
 from game.i18n import active_language
-from game.i18n.languages import BY_CODE
+from game.i18n.languages import BY_CODE, SOURCE
 from game.resources import resource_path
 from sprites import font_choice
 from sprites.bounded_cache import BoundedCache
@@ -50,6 +50,12 @@ def font(size: int, bold: bool = False, language: str | None = None) -> TextFace
     if face is None:
         face = _CACHE.put(key, TextFace(code, size, bold))
     return face
+
+
+def card_font(size: int, bold: bool = False) -> TextFace:
+    """DejaVu Sans in every language: the cards' indices and suits are printed alike
+    everywhere (and the card faces' caches know no language)."""
+    return font(size, bold, language=SOURCE)
 
 
 class TextFace:

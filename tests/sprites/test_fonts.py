@@ -1,12 +1,14 @@
 """The shipped fonts: cached per size (the cache stays small however many sizes), a
 language's font set measured and drawn as one font, its other scripts opened when needed."""
 
+import gettext
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.i18n import catalogue  # noqa: E402
 from game.resources import resource_path  # noqa: E402
 from sprites import font_choice, fonts  # noqa: E402
 
@@ -79,3 +81,22 @@ def test_cjk_bold_is_the_regular_face_emboldened():
     assert bold.size("日本語")[0] >= regular.size("日本語")[0]
     assert bold.pygame_font(font_choice.CJK["ja"]).bold
     assert not regular.pygame_font(font_choice.CJK["ja"]).bold
+
+
+def test_cards_are_printed_alike_in_every_language():
+    """A card's index and suit, and its whole face, do not change with the language."""
+    from game.rules.cards import HEARTS, card
+    from sprites.card_faces import CardFaces
+
+    pygame.font.init()
+    shown = {}
+    before = catalogue.active_language()
+    try:
+        for code in ("en", "ja", "ar"):
+            catalogue.install(code, gettext.NullTranslations())
+            face = CardFaces(90, 126).face(card(10, HEARTS))
+            shown[code] = (pygame.image.tobytes(face, "RGBA"),
+                           fonts.card_font(30, True).size("10♥"))
+    finally:
+        catalogue.install(before, gettext.NullTranslations())
+    assert shown["ja"] == shown["en"] == shown["ar"]
