@@ -34,7 +34,7 @@ from sprites.card_drawing import (
     from_corners,
     glyph_font_size,
 )
-from sprites.fonts import font
+from sprites.fonts import card_font
 
 STARTED = 2         # faces rendered ahead in part kept, at most
 
@@ -153,7 +153,7 @@ class CardFaces:
                            lambda size: self._outline_whole(size, lw))
         mark = (255, 255, 255, 70)
         if kind == "foundation":
-            letter = crop(font(glyph_font_size(h * 0.36), True).render(
+            letter = crop(card_font(glyph_font_size(h * 0.36), True).render(
                 "A", True, (255, 255, 255)))
             letter.set_alpha(80)
             out.blit(letter, letter.get_rect(center=(w // 2, h // 2)))

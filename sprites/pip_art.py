@@ -15,7 +15,7 @@ import pygame
 
 from game.rules.cards import HEARTS, SPADES, SUIT_SYMBOLS
 from sprites.card_drawing import FACE_WHITE, crop, glyph_font_size
-from sprites.fonts import font
+from sprites.fonts import card_font
 
 # Pip centres as (x, y) fractions of the pip box: x 0 / .5 / 1 = left / centre / right
 # column, y 0 / 1 = top / bottom row. Pips below the middle (y > .5) are turned.
@@ -114,7 +114,7 @@ def _leaf(spade) -> int:
 
 def _turned_heart(height, ink) -> pygame.Surface:
     """A heart `height` tall in `ink`, upside down: a spade's leaf without its stem."""
-    heart = crop(font(glyph_font_size(height)).render(SUIT_SYMBOLS[HEARTS], True, ink))
+    heart = crop(card_font(glyph_font_size(height)).render(SUIT_SYMBOLS[HEARTS], True, ink))
     return pygame.transform.flip(heart, True, True)
 
 
