@@ -1,7 +1,8 @@
 """A pseudo-language for tests: every message that Babel extracts from the sources comes
-back with its letters written in fullwidth forms (ａｂｃ), its {placeholders} kept, so a
-text that still shows two ASCII letters in a row was not made of translated messages: a
-literal that bypassed `_`, or a message passed to `_` that no `N_` marked.
+back with its letters written in fullwidth forms (ａｂｃ), its {placeholders} (and
+argparse's %s) kept, so a text that still shows two ASCII letters in a row was not made
+of translated messages: a literal that bypassed `_`, or a message passed to `_` that no
+`N_` marked.
 
     with speaking_pseudo("game/rules"):
         text = rules.hint(state).text       # "Ｍｏｖｅ 7♥ ｏｎｔｏ 8♥"
@@ -20,12 +21,13 @@ from babel.messages.extract import extract_from_file
 from game.i18n import catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
-PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+# a {placeholder}, or one of argparse's %-format specifiers (game/usage.py)
+PLACEHOLDER = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[sdr]|%[sdr%])")
 ASCII_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def pseudo(text: str) -> str:
-    """`text` with every ASCII letter outside a {placeholder} made fullwidth."""
+    """`text` with every ASCII letter outside a placeholder made fullwidth."""
     parts = PLACEHOLDER.split(text)
     return "".join(part if PLACEHOLDER.fullmatch(part) else
                    "".join(chr(ord(c) + 0xFEE0) if c.isascii() and c.isalpha() else c
