@@ -22,7 +22,7 @@ from functools import lru_cache
 from sprites.font_choice import Face, face_for, invisible
 
 RIGHT_TO_LEFT = frozenset(("R", "AL", "AN", "RLE", "RLO", "RLI"))
-LEVEL = re.compile(r"Level\(\s*(\d+)")
+LEVEL = r"Level\(\s*(\d+)"
 
 # the scripts HarfBuzz must be told (SDL_ttf does not guess them), by code point range;
 # Japanese kana go with the Han characters they stand among (one shaper draws both)
@@ -79,7 +79,7 @@ def levels(text: str, rtl: bool) -> list[int]:
     report = get_display_inner(text, "R" if rtl else "L", True)
     start = report.index("levels: [")  # i18n: not shown
     section = report[start:report.index("\n    ],", start)]
-    per_byte = [int(level) for level in LEVEL.findall(section)]
+    per_byte = [int(level) for level in re.findall(LEVEL, section)]
     found, offset = [], 0
     for char in text:
         found.append(per_byte[offset])
