@@ -70,7 +70,7 @@ class App:
         self._release_after_draw = False    # the next frame is the first at a new size
         self.cache_sweeper = CacheSweeper()  # caches keep what is in use
         self._waiter = InputWaiter()
-        self._caption = TITLE               # the window's title now (App.draw keeps it)
+        self._caption = _(TITLE)            # the window's title now (App.draw keeps it)
         self.keeping = self.settings = None
         self.pad_input = None               # game pads: started after the first frame
         # the settings are read first only when they say which mode the window opens in
@@ -153,7 +153,8 @@ class App:
     # ----- display ------------------------------------------------------------------
     def _init_pygame(self) -> None:
         try:
-            start_display(TITLE, offscreen_allowed=self.options.frames is not None)
+            start_display(TITLE, offscreen_allowed=self.options.frames is not None,
+                          caption=_(TITLE))
         except NoDisplay as error:
             raise AppError(str(error)) from None
 
@@ -317,7 +318,10 @@ class App:
         else:                               # far cheaper than a flip at 4K under X11
             pygame.display.update(changed)
         shown = self.manager.caption()      # what is shown, named for the task switcher
-        caption = f"{shown} — {TITLE}" if shown else TITLE
+        # Translators: the window's title: {shown} is what it shows ("Forty Thieves — Game
+        # #71"), {game} the game's name ("Aisle Five")
+        caption = (_("{shown} — {game}").format(shown=shown, game=_(TITLE)) if shown
+                   else _(TITLE))
         if caption != self._caption:
             self._caption = caption
             pygame.display.set_caption(caption)
@@ -375,7 +379,9 @@ class App:
         try:
             pygame.image.save(self.screen, str(path))
         except pygame.error as error:   # "Couldn't open ...": a full disk, a folder gone
-            raise AppError(f"cannot save a screenshot to {str(path)!r} ({error})") from None
+            # Translators: {path} is a file's path, quoted; {error} the system's reason
+            raise AppError(_("cannot save a screenshot to {path} ({error})").format(
+                path=repr(str(path)), error=error)) from None
 
     def save_settings(self) -> None:
         """Write the settings now (they are small; a failure is said on screen once,

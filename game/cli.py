@@ -4,10 +4,12 @@
                    [--windowed | --fullscreen] [--size WxH] [--frames N]
                    [--screenshot FILE] [--data-dir DIR] [--lang CODE]
 
-A mistake prints one line to stderr, "aisle-five: ...", and returns exit code 2; so do a
-missing display and a screenshot that cannot be saved. The solver's command line
-(`python -m game.solver`) shares the parser class and the one-line report (game.usage)
-and the game and seed checks (game.rules.registry, game.rules.seeds).
+A mistake prints one line to stderr, "aisle-five: ...", in the player's language, and
+returns exit code 2; so do a missing display and a screenshot that cannot be saved.
+`--help` is in the player's language too, argparse's own words included (game.usage).
+The solver's command line (`python -m game.solver`) shares the parser class and the
+one-line report (game.usage) and the game and seed checks (game.rules.registry,
+game.rules.seeds).
 """
 
 from __future__ import annotations
@@ -21,55 +23,94 @@ from collections.abc import Sequence
 from .calendar_clock import CalendarClock
 from .engine.display_start import NoDisplay, start_display
 from .engine.window import MIN_SIZE, open_window
+from .i18n import _, pgettext
 from .i18n.catalogue import install
 from .i18n.choice import asked_language, chosen_language, shipped_code, shipped_codes
 from .options import DEFAULT_SIZE, TITLE, Options
 from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
-from .usage import OneLineParser, UsageError, report_error
+from .usage import OneLineParser, UsageError, as_written, report_error
 
 PROG = "aisle-five"
 # 8K UHD, the largest screens sold, either way up; the window's surfaces at that size
 # are already large, and a bigger size is a typo that would exhaust memory
 MAX_SIZE = (7680, 4320)
+MAX_FRAMES = 999_999_999
+
+
+def size_text(size) -> str:
+    """A window size as it is typed: 1280x720."""
+    return f"{size[0]}x{size[1]}"
 
 
 def build_parser() -> OneLineParser:
-    """The argparse parser of `python main.py`; each value is checked as it is read (a bad
-    one raises UsageError)."""
-    parser = OneLineParser(prog=PROG, description="Aisle Five: five classic patience games.")
-    parser.add_argument("--game", metavar="ID", type=parse_game,
-                        help=f"open this game's table directly ({', '.join(GAMES)}; "
-                             f"any case, '_' or ' ' for '-')")
-    parser.add_argument("--seed", metavar="N", type=parse_seed,
-                        help=f"the deal (game number 0 .. {MAX_SEED}); default: random")
+    """The argparse parser of `python main.py`, its words in the player's language; each
+    value is checked as it is read (a bad one raises UsageError)."""
+    # Translators: the values the options take, as --help shows them ("--seed N"); keep
+    # YYYY-MM-DD's order of year, month and day
+    game, number, day = (pgettext("command line", "ID"), pgettext("command line", "N"),
+                         pgettext("command line", "YYYY-MM-DD"))
+    size, file, folder = (pgettext("command line", "WxH"), pgettext("command line", "FILE"),
+                          pgettext("command line", "DIR"))
+    # Translators: {game} is the game's name, "Aisle Five"
+    about = _("{game}: five classic patience games.").format(game=_(TITLE))
+    # Translators: {games} is the list of game ids to type
+    game_help = _("open this game's table directly ({games}; any case, '_' or ' ' for "
+                  "'-')").format(games=", ".join(GAMES))
+    # Translators: {least} and {most} are the lowest and highest game numbers
+    seed_help = _("the deal (game number {least} .. {most}); default: random").format(
+        least=0, most=MAX_SEED)
+    # Translators: {key} and {other} are keys, "F11" and "Alt+Enter"
+    fullscreen_help = _("play fullscreen at the desktop's resolution ({key} or {other} "
+                        "toggles; without either option, as last chosen: fullscreen at "
+                        "first)").format(key=pgettext("key", "F11"),
+                                         other=pgettext("key", "Alt+Enter"))
+    # Translators: {example} and {most} are window sizes, e.g. 1280x720; {windowed} and
+    # {fullscreen} are options, as they are typed
+    size_help = _("window size, e.g. {example} (at most {most}); implies {windowed} unless "
+                  "{fullscreen} is given").format(example=size_text(DEFAULT_SIZE),
+                                                  most=size_text(MAX_SIZE),
+                                                  windowed="--windowed",
+                                                  fullscreen="--fullscreen")
+    # Translators: {daily} is an option, as it is typed
+    date_help = _("play the deal of the day of that date (today or earlier); implies "
+                  "{daily}").format(daily="--daily")
+    # Translators: {count} is the value --frames takes, as --help shows it: "N"
+    frames_help = _("run {count} frames, then quit (tests and screenshots; runs without a "
+                    "display too)").format(count=number)
+    # Translators: {file} is the value --screenshot takes, as --help shows it: "FILE"
+    screenshot_help = _("save the screen to {file} (PNG) after the last frame").format(
+        file=file)
+    # Translators: {folder} is the value --data-dir takes, as --help shows it: "DIR"
+    data_help = _("keep settings, games in progress and statistics in {folder} (made if "
+                  "missing; default: the user's data folder)").format(folder=folder)
+
+    # Translators: {codes} lists the languages' codes, as they are typed
+    lang_help = _("speak this language ({codes}); default: the one chosen in Settings, "
+                  "else the system's").format(codes=", ".join(shipped_codes()))
+
+    parser = OneLineParser(prog=PROG, description=as_written(about))
+    parser.add_argument("--game", metavar=game, type=parse_game,
+                        help=as_written(game_help))
+    parser.add_argument("--seed", metavar=number, type=parse_seed,
+                        help=as_written(seed_help))
     parser.add_argument("--daily", action="store_true",
-                        help="play today's deal of the day")
-    parser.add_argument("--date", metavar="YYYY-MM-DD", type=parse_date,
-                        help="play the deal of the day of that date (today or earlier); "
-                             "implies --daily")
+                        help=as_written(_("play today's deal of the day")))
+    parser.add_argument("--date", metavar=day, type=parse_date, help=as_written(date_help))
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--windowed", dest="fullscreen", action="store_const", const=False,
-                      help="play in a resizable window")
+                      help=as_written(_("play in a resizable window")))
     mode.add_argument("--fullscreen", dest="fullscreen", action="store_const", const=True,
-                      help="play fullscreen at the desktop's resolution (F11 or Alt+Enter "
-                           "toggles; without either option, as last chosen: fullscreen "
-                           "at first)")
-    parser.add_argument("--size", metavar="WxH", type=parse_size,
-                        help=f"window size, e.g. 1280x720 (at most {MAX_SIZE[0]}x"
-                             f"{MAX_SIZE[1]}); implies --windowed unless --fullscreen is "
-                             "given")
-    parser.add_argument("--frames", metavar="N", type=parse_frames,
-                        help="run N frames, then quit (tests and screenshots; "
-                             "runs without a display too)")
-    parser.add_argument("--screenshot", metavar="FILE", type=check_screenshot,
-                        help="save the screen to FILE (PNG) after the last frame")
-    parser.add_argument("--data-dir", metavar="DIR", type=check_data_dir,
-                        help="keep settings, games in progress and statistics in DIR "
-                             "(made if missing; default: the user's data folder)")
-    parser.add_argument("--lang", metavar="CODE", type=parse_lang,
-                        help=f"speak this language ({', '.join(shipped_codes())}); "
-                             "default: the one chosen in Settings, else the system's")
+                      help=as_written(fullscreen_help))
+    parser.add_argument("--size", metavar=size, type=parse_size, help=as_written(size_help))
+    parser.add_argument("--frames", metavar=number, type=parse_frames,
+                        help=as_written(frames_help))
+    parser.add_argument("--screenshot", metavar=file, type=check_screenshot,
+                        help=as_written(screenshot_help))
+    parser.add_argument("--data-dir", metavar=folder, type=check_data_dir,
+                        help=as_written(data_help))
+    parser.add_argument("--lang", metavar=pgettext("command line", "CODE"), type=parse_lang,
+                        help=as_written(lang_help))
     return parser
 
 
@@ -77,7 +118,9 @@ def parse_lang(text: str) -> str:
     """A shipped language's code ("de", "pt_BR"; any case, '-' for '_')."""
     code = shipped_code(text)
     if code is None:
-        raise UsageError(f"unknown language {text!r} (shipped: {', '.join(shipped_codes())})")
+        # Translators: {language} is what was typed, quoted; {codes} the languages' codes
+        raise UsageError(_("unknown language {language} (shipped: {codes})").format(
+            language=repr(text), codes=", ".join(shipped_codes())))
     return code
 
 
@@ -89,7 +132,11 @@ def parse_date(text: str) -> datetime.date:
     except ValueError:
         day = None
     if day is None or day.isoformat() != text:      # not 20261129, 2026-W48-7, ...
-        raise UsageError(f"bad date {text!r} (expected YYYY-MM-DD, e.g. 2026-11-29)")
+        # Translators: {date} is what was typed, quoted; {form} how a date is typed,
+        # "YYYY-MM-DD" as --help shows it; {example} a date typed so
+        raise UsageError(_("bad date {date} (expected {form}, e.g. {example})").format(
+            date=repr(text), form=pgettext("command line", "YYYY-MM-DD"),
+            example="2026-11-29"))
     return day
 
 
@@ -101,31 +148,36 @@ def parse_size(text: str):
     if not (width >= MIN_SIZE[0] and height >= MIN_SIZE[1]
             and max(width, height) <= MAX_SIZE[0]
             and width * height <= MAX_SIZE[0] * MAX_SIZE[1]):
-        raise UsageError(f"bad size {text!r} (expected WIDTHxHEIGHT, e.g. 1280x720, from "
-                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]} up to %dx%d or %dx%d)"
-                         % (*MAX_SIZE, *reversed(MAX_SIZE)))
+        # Translators: {size} is what was typed, quoted; the others are window sizes as
+        # they are typed, e.g. 1280x720
+        raise UsageError(_("bad size {size} (expected WIDTHxHEIGHT, e.g. {example}, from "
+                           "{least} up to {most} or {tall})").format(
+            size=repr(text), example=size_text(DEFAULT_SIZE), least=size_text(MIN_SIZE),
+            most=size_text(MAX_SIZE), tall=size_text(MAX_SIZE[::-1])))
     return width, height
 
 
 def parse_frames(text: str) -> int:
-    frames = whole_number(text, 9)
+    frames = whole_number(text, len(str(MAX_FRAMES)))
     if not frames:
-        raise UsageError(f"bad frame count {text!r} (expected a whole number "
-                         f"from 1 to 999999999)")
+        # Translators: {count} is what was typed, quoted; {least} and {most} numbers
+        raise UsageError(_("bad frame count {count} (expected a whole number from {least} "
+                           "to {most})").format(count=repr(text), least=1, most=MAX_FRAMES))
     return frames
 
 
 def check_screenshot(path: str) -> str:
     """Raise UsageError unless a file can be written at `path` (tried now, by creating
     it and removing it again, so the frames never run for nothing)."""
-    def refused(why):
-        return UsageError(f"cannot save a screenshot to {path!r}: {why}")
-
     if os.path.isdir(path):
-        raise refused("it is a folder")
+        # Translators: {path} is a file's path, quoted
+        raise UsageError(_("cannot save a screenshot to {path}: it is a folder").format(
+            path=repr(path)))
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
-        raise refused(f"no folder {folder!r}")
+        # Translators: {path} is a file's path, {folder} a folder's, both quoted
+        raise UsageError(_("cannot save a screenshot to {path}: no folder {folder}").format(
+            path=repr(path), folder=repr(folder)))
     try:
         if os.path.lexists(path):
             with open(path, "ab"):          # writable? (its contents stay untouched)
@@ -135,7 +187,9 @@ def check_screenshot(path: str) -> str:
                 pass
             os.unlink(path)
     except OSError as error:
-        raise refused(error.strerror or error) from None
+        # Translators: {path} is a file's path, quoted; {error} the system's reason
+        raise UsageError(_("cannot save a screenshot to {path}: {error}").format(
+            path=repr(path), error=error.strerror or error)) from None
     return path
 
 
@@ -144,14 +198,17 @@ def check_data_dir(path: str) -> str:
     in the Export dialog); raises UsageError."""
     folder = os.path.expanduser(path)
     if os.path.exists(folder) and not os.path.isdir(folder):
-        raise UsageError(f"cannot keep data in {path!r}: it is a file, not a folder")
+        # Translators: {path} is a folder's path, quoted
+        raise UsageError(_("cannot keep data in {path}: it is a file, not a folder").format(
+            path=repr(path)))
     try:
         os.makedirs(folder, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):
             pass
     except OSError as error:
-        raise UsageError(f"cannot keep data in {path!r}: "
-                         f"{error.strerror or error}") from None
+        # Translators: {path} is a folder's path, quoted; {error} the system's reason
+        raise UsageError(_("cannot keep data in {path}: {error}").format(
+            path=repr(path), error=error.strerror or error)) from None
     return os.path.abspath(folder)
 
 
@@ -165,10 +222,14 @@ def parse_options(argv: Sequence[str] | None = None,
     args = build_parser().parse_args(argv)
     today = (calendar or CalendarClock()).today()
     if args.date is not None and args.date > today:
-        raise UsageError(f"bad date {args.date.isoformat()!r}: that day has not come yet")
+        # Translators: {date} is a date as it was typed, quoted
+        raise UsageError(_("bad date {date}: that day has not come yet").format(
+            date=repr(args.date.isoformat())))
     daily = args.daily or args.date is not None
     if daily and args.seed is not None:
-        raise UsageError("--seed and the deal of the day (--daily, --date) do not go together")
+        # Translators: {seed}, {daily} and {date} are options, as they are typed
+        raise UsageError(_("{seed} and the deal of the day ({daily}, {date}) do not go "
+                           "together").format(seed="--seed", daily="--daily", date="--date"))
     fullscreen = args.fullscreen
     if fullscreen is None and args.size is not None:
         fullscreen = False                  # a size asks for a window
@@ -182,7 +243,7 @@ def show_window(options: Options) -> None:
     before the rest of the game loads; without one the settings say which, and the App
     opens it after reading them. Raises NoDisplay."""
     if options.fullscreen is not None:
-        start_display(TITLE, offscreen_allowed=options.frames is not None)
+        start_display(TITLE, offscreen_allowed=options.frames is not None, caption=_(TITLE))
         open_window(options.fullscreen, options.size or DEFAULT_SIZE, options.size is None)
 
 
@@ -218,7 +279,9 @@ def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = Non
             app.show_chooser()
     except ImportError as error:
         app.close()
-        print(f"{PROG}: cannot open the {options.game} table: {error}", file=sys.stderr)
+        # Translators: {game} is a game's id, e.g. "wall"; {error} why it failed
+        print(f"{PROG}: " + _("cannot open the {game} table: {error}").format(
+            game=options.game, error=error), file=sys.stderr)
         return 1
     except BaseException:
         app.close()

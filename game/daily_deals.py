@@ -7,6 +7,7 @@ buttons and marks, Ctrl+D at the table, the statistics' streaks and calendar, an
 command line's --daily.
 """
 
+from game.i18n import _
 from game.scenes.table.scene import TableScene
 from game.solver import daily
 
@@ -47,7 +48,7 @@ class DailyDeals:
         for scene in self.manager.scenes:       # already at that table
             if isinstance(scene, TableScene) \
                     and scene.game_id == game_id and scene.session.daily == date:
-                scene.say("This is the deal of the day")
+                scene.say(_("This is the deal of the day"))
                 return scene
         self.keeping.leave_tables()             # every table's game in progress abandoned
         self.forget_seed()

@@ -4,13 +4,15 @@ move they refuse, with the reason the rules give (game.rules; no pygame).
 The example is found, not written by hand, so it can never drift from the rules: for the
 first deal (from game number 1 up) that has an instructive legal move, the refused move
 is the same card sent somewhere it may not go, or another card sent where the legal move
-went. `worked_example(game)` is cached per game.
+went. `worked_example(game)` is cached per game and language (its sentences are the rules'
+own, in the player's language).
 """
 
 import functools
 import re
 from dataclasses import dataclass
 
+from game.i18n import active_language
 from game.rules import cards as C
 from game.rules import legal_moves, new_game, rules_for
 from game.rules.state import State
@@ -144,7 +146,12 @@ def find_example(game: str, seeds=SEEDS) -> Example:
     raise LookupError(f"no worked example for {game} in deals {seeds.start}..{seeds.stop - 1}")
 
 
-@functools.lru_cache(maxsize=8)
 def worked_example(game: str) -> Example:
-    """The example a rules page shows for `game` (found once, then remembered)."""
+    """The example a rules page shows for `game`, its sentences in the player's language
+    (found once per language, then remembered)."""
+    return _example_in(game, active_language())
+
+
+@functools.lru_cache(maxsize=16)
+def _example_in(game: str, language: str) -> Example:
     return find_example(game)

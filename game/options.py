@@ -1,12 +1,17 @@
 """What the command line asked for (game.cli makes it; App reads it), the window size the
-game opens at when nothing else says, and the window's title."""
+game opens at when nothing else says, and the game's name: the window's class, and its
+title once translated."""
 
 from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
 
-TITLE = "Aisle Five"            # the window's title
+from .i18n import N_
+
+# Translators: the game's name, in the window's title; keep it, or write it in your
+# language's script
+TITLE = N_("Aisle Five")
 DEFAULT_SIZE = (1280, 720)
 
 

@@ -4,17 +4,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.rules.wording import counted
-
-
-def test_one_is_singular_and_every_other_count_plural():
-    assert counted(1, "win") == "1 win"
-    assert counted(0, "win") == "0 wins"
-    assert counted(2, "move") == "2 moves"
-    assert counted(12345, "game") == "12,345 games"
-    assert counted(1, "child", "children") == "1 child"
-    assert counted(3, "child", "children") == "3 children"
-
 
 def test_the_statistics_headings_count_right():
     from game.scenes.statistics import chart_headings

@@ -12,6 +12,7 @@ import sys
 
 import pygame
 
+from ..i18n import _
 from .high_dpi import declare_dpi_awareness
 from .window import quiet_stderr, set_window_icon
 
@@ -20,8 +21,10 @@ class NoDisplay(Exception):
     """The display cannot start; the message says why in one line."""
 
 
-def start_display(title: str, offscreen_allowed: bool) -> None:
-    """The display ready for a window called `title` (nothing on screen yet)."""
+def start_display(title: str, offscreen_allowed: bool, caption: str | None = None) -> None:
+    """The display ready for a window of the program `title` (its window class, which
+    stays the same in every language), shown as `caption` (default: `title`), with
+    nothing on screen yet."""
     # before the display opens: no software OpenGL framebuffer (it multiplies the
     # resident memory under Xvfb), and a click that focuses the window is not dropped
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
@@ -35,13 +38,16 @@ def start_display(title: str, offscreen_allowed: bool) -> None:
         with quiet_stderr():       # SDL's probes print "XDG_RUNTIME_DIR is invalid..."
             pygame.display.init()
     except pygame.error as error:
-        raise NoDisplay(f"cannot open the display ({error})") from None
+        # Translators: {error} is the system's own reason, in English
+        raise NoDisplay(_("cannot open the display ({error})").format(error=error)) from None
     if (pygame.display.get_driver() in ("offscreen", "dummy") and not driver_asked
             and not offscreen_allowed):      # SDL fell back: nobody would see it
         pygame.display.quit()
-        raise NoDisplay("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
-                        "SDL_VIDEODRIVER=offscreen to run without one)")
-    pygame.display.set_caption(title)
+        # Translators: DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER=offscreen are written
+        # as they are typed
+        raise NoDisplay(_("no display found (set DISPLAY or WAYLAND_DISPLAY, or "
+                          "SDL_VIDEODRIVER=offscreen to run without one)"))
+    pygame.display.set_caption(title if caption is None else caption)
     set_window_icon()               # before the window: loading pygame's own is slow
 
 

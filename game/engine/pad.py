@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 import pygame
 import pygame._sdl2.controller as sdl_controller
 
+from ..i18n import N_, _
+
 log = logging.getLogger(__name__)
 
 ACTIONS = ("up", "down", "left", "right", "act", "back", "hint", "deal", "undo", "redo",
@@ -65,8 +67,10 @@ HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}   # y up
 FAMILIES = (("playstation", ("playstation", "ps3", "ps4", "ps5", "dualshock",
                              "dualsense", "sony")),
             ("nintendo", ("nintendo", "switch", "joy-con", "joycon", "pro controller")))
-CONNECTED = "Controller connected: {name}"
-REMOVED = "Controller removed: {name}"
+# Translators: {name} is the game pad's own name, e.g. "Xbox Wireless Controller"
+CONNECTED = N_("Controller connected: {name}")
+# Translators: {name} is the game pad's own name, e.g. "Xbox Wireless Controller"
+REMOVED = N_("Controller removed: {name}")
 
 
 def family_of(name: str) -> str:
@@ -218,7 +222,7 @@ class Pads:
         self.devices[device.instance_id] = device
         self.family = device.family
         log.info("pad connected: %s (%s)", device.name, device.kind)
-        self.say(CONNECTED.format(name=device.name))
+        self.say(_(CONNECTED).format(name=device.name))
 
     def removed(self, instance_id: int) -> None:
         device = self.devices.pop(instance_id, None)
@@ -228,7 +232,7 @@ class Pads:
                      if source[0] != instance_id}
         self._close(device)
         log.info("pad removed: %s", device.name)
-        self.say(REMOVED.format(name=device.name))
+        self.say(_(REMOVED).format(name=device.name))
 
     def _used(self, event) -> None:
         device = self.devices.get(getattr(event, "instance_id", None))

@@ -1,6 +1,7 @@
 """Numbers, percentages, durations and dates written the way the player's language
 writes them (Babel, with the locale's own digits: Persian and Arabic digits where the
-locale uses them), and the calendar's month and weekday names and first weekday.
+locale uses them), the calendar's month and weekday names and first weekday, and
+clauses joined into one sentence ("a, b, and c").
 
 English, the language the messages are written in, is formatted by Python itself, so a
 player in English never waits for Babel's locale data; a test holds the two to the same
@@ -102,3 +103,16 @@ def first_weekday() -> int:
     if _english():
         return 6
     return _locale().first_week_day
+
+
+def and_clauses(clauses) -> str:
+    """Clauses of one sentence joined as the language joins a list: 'a, and b' or 'a, b,
+    and c' in English (a comma before "and", as between whole clauses), 'a, b und c' in
+    German, 'a、b和c' in Chinese (Babel's list patterns)."""
+    clauses = list(clauses)
+    if _english():
+        if len(clauses) == 1:
+            return clauses[0]
+        return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+    from babel.lists import format_list
+    return format_list(clauses, locale=_locale())

@@ -5,11 +5,13 @@ Like Aisleriot's game files, each game is one small class behind the same set of
 and the reasons a pick-up is refused). This base class supplies what is the same for all
 of them: seeded deals, the position format, `play`, `is_over`, a click on the stock, and
 the drag helpers the scenes use. Every text a player reads speaks of cards and places,
-never of pile ids.
+never of pile ids, and is a whole message in the player's language (game.i18n); the
+position checks' messages are for developers and stay in English.
 """
 
 from typing import NamedTuple
 
+from ..i18n import _
 from . import cards as C
 from .errors import IllegalMove, InvalidPosition
 from .events import Event
@@ -18,7 +20,6 @@ from .notation import MoveTable, parse
 from .piles import index_of
 from .rng import shuffled
 from .state import State
-from .wording import counted
 
 
 class Hint(NamedTuple):
@@ -28,8 +29,8 @@ class Hint(NamedTuple):
 
 class GameRules:
     id = ""
-    title = ""
-    goal = ""                  # one line for the chooser
+    english_title = ""         # the game's name, marked N_: `title` is it translated
+    english_goal = ""          # one line for the chooser, marked N_: `goal` translated
     pile_names: tuple[str, ...] = ()
     capacity: dict = {}        # pile name -> most cards it may hold
     extra_keys: tuple[str, ...] = ()   # position keys stored in State.extra, in order
@@ -41,6 +42,16 @@ class GameRules:
         self.index = index_of(self.pile_names)
         # notation -> (src, count, dst), and 'deal' -> None: one lookup locates a move
         self._located = dict(self.move_table.parsed if self.move_table else {}, deal=None)
+
+    @property
+    def title(self) -> str:
+        """The game's name in the player's language: "Forty Thieves"."""
+        return _(self.english_title) if self.english_title else ""
+
+    @property
+    def goal(self) -> str:
+        """The chooser's line of what the game asks, in the player's language."""
+        return _(self.english_goal) if self.english_goal else ""
 
     # ----- deck and deal -------------------------------------------------------------
     def deck(self) -> list[int]:
@@ -232,8 +243,8 @@ class GameRules:
                 raise InvalidPosition(f"pile {name!r}: {error}") from None
             limit = self.capacity.get(name)
             if limit is not None and len(cards) > limit:
-                raise InvalidPosition(f"pile {name!r} holds {counted(len(cards), 'card')}, "
-                                      f"more than its capacity of {limit}")
+                raise InvalidPosition(f"pile {name!r} holds {len(cards)} cards, more than "
+                                      f"its capacity of {limit}")
             piles.append(cards)
         self._check_deck(piles)
         extra = []
@@ -286,9 +297,3 @@ class GameRules:
     def check_state(self, state: State) -> None:
         """Game-specific checks of a well-formed state; raise InvalidPosition."""
 
-
-def and_list(clauses) -> str:
-    """'a, and b' or 'a, b, and c': the clauses of one refusal joined as a sentence."""
-    if len(clauses) == 1:
-        return clauses[0]
-    return ", ".join(clauses[:-1]) + ", and " + clauses[-1]

@@ -8,6 +8,7 @@ are the ints of `cards.py`; a face-down card fits nothing and nothing fits on it
 
 from collections.abc import Sequence
 
+from ..i18n import _
 from . import cards as C
 from .errors import IllegalMove, InvalidPosition
 from .events import Event
@@ -81,7 +82,7 @@ def deal_one(state: State, names: Sequence[str], stock: int,
     piles = state.piles
     cards = piles[stock]
     if not cards:
-        raise IllegalMove("Nothing to deal: the stock is empty")
+        raise IllegalMove(_("Nothing to deal: the stock is empty"))
     card = cards[-1] & 63                     # face up
     new = list(piles)
     new[stock] = cards[:-1]

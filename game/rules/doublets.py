@@ -17,6 +17,8 @@ Piles: stock, waste, foundation, reserve1 ... reserve7 (indexes from `PILE_NAMES
 """
 
 
+from ..i18n import N_, _
+from ..i18n.formats import number
 from . import cards as C
 from .base import GameRules, Hint
 from .builds import deal_one
@@ -24,8 +26,9 @@ from .errors import IllegalMove, InvalidPosition
 from .events import Event
 from .layout import Layout, PileLayout
 from .notation import MoveTable
-from .piles import indexes_of, numbered, spoken_pile
+from .piles import a_pile, indexes_of, numbered, that_pile
 from .state import State
+from .words import a_rank, sentence
 
 PILE_NAMES = ("stock", "waste", "foundation") + numbered("reserve", 7)
 STOCK, WASTE, FOUNDATION = (PILE_NAMES.index(name) for name in ("stock", "waste", "foundation"))
@@ -58,18 +61,6 @@ def next_rank(rank: int) -> int:
 NEXT = (0,) + tuple(next_rank(r) for r in range(1, 14))
 
 
-def _rank_word(rank: int) -> str:
-    word = C.RANK_WORDS[rank]
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
-def _doubling(rank: int) -> str:
-    """Why `rank` is followed by NEXT[rank], for refusal messages."""
-    if 2 * rank > 13:
-        return f"twice {rank} is {2 * rank}, less 13"
-    return f"twice {rank}"
-
-
 # (column, row, kind) of each pile: the arch of reserves around the foundation, the
 # stock and waste beside it (landscape) or above it (portrait)
 LANDSCAPE = {"stock": (0, 0, "stock"), "waste": (1, 0, "waste"),
@@ -94,12 +85,18 @@ def _arch_layout(spots) -> Layout:
 
 class Doublets(GameRules):
     id = "doublets"
-    title = "Doublets"
-    goal = "Build all 48 non-kings on one foundation, each card twice the one below."
+    english_title = N_("Doublets")
+    # Translators: {count} is the number of cards to build, 48
+    english_goal = N_("Build all {count} non-kings on one foundation, each card twice the "
+                      "one below.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[r]: 1 for r in RESERVES}
     extra_keys = ("redeals_used",)
     move_table = MOVES
+
+    @property
+    def goal(self) -> str:
+        return _(self.english_goal).format(count=number(WIN_CARDS))
 
     # ----- deal ------------------------------------------------------------------------
     def deal(self, stock: list[int]) -> State:
@@ -187,15 +184,18 @@ class Doublets(GameRules):
     def _lift_refusal(piles, src: int) -> str | None:
         """Why the top card of pile `src` may not be picked up, or None."""
         if src == STOCK:
-            return "Cards cannot be taken from the stock: click it to deal"
+            return _("Cards cannot be taken from the stock: click it to deal")
         if src == FOUNDATION:
-            return "Cards never leave the foundation"
+            return _("Cards never leave the foundation")
         pile = piles[src]
         if not pile:
-            where = spoken_pile(PILE_NAMES[src]).capitalize()
-            return f"{where} is empty: there is no card to play"
+            # Translators: {pile} is e.g. "the waste" or "that reserve pile"
+            return sentence(_("{pile} is empty: there is no card to play").format(
+                pile=that_pile(PILE_NAMES[src])))
         if _RANK[pile[-1]] == KING:
-            return f"{C.name(pile[-1])} cannot be played: kings never play"
+            # Translators: {card} is a king, e.g. "K♣"
+            return _("{card} cannot be played: kings never play").format(
+                card=C.name(pile[-1]))
         return None
 
     @staticmethod
@@ -205,19 +205,33 @@ class Doublets(GameRules):
         card = piles[src][-1]
         foundation = piles[FOUNDATION]
         if not foundation:
-            return "The foundation is empty: it needs its starting card"
+            return _("The foundation is empty: it needs its starting card")
         top = foundation[-1]
         need = NEXT[_RANK[top]]
         if _RANK[card] == need:
             return None
-        if need:
-            return (f"{C.name(card)} cannot go on {C.name(top)}: the foundation needs "
-                    f"{_rank_word(need)} ({_doubling(_RANK[top])})")
-        return f"{C.name(card)} cannot go on {C.name(top)}: nothing can go on a king"
+        names = {"card": C.name(card), "under": C.name(top)}
+        if not need:
+            # Translators: {card} and {under} are cards, e.g. "7♥" and "K♠"
+            return _("{card} cannot go on {under}: nothing can go on a king").format(**names)
+        rank = _RANK[top]
+        if 2 * rank > 13:
+            # Translators: {card} and {under} are cards, e.g. "5♥" and "9♠"; {rank} is any
+            # card of a rank, e.g. "a five"; the numbers are ranks (twice 9 is 18, less 13:
+            # {ranks} is 13, the number of ranks)
+            text = _("{card} cannot go on {under}: the foundation needs {rank} (twice "
+                     "{half} is {double}, less {ranks})")
+        else:
+            # Translators: {card} and {under} are cards, e.g. "5♥" and "4♠"; {rank} is any
+            # card of a rank, e.g. "an eight"; {half} is a rank's number (twice 4)
+            text = _("{card} cannot go on {under}: the foundation needs {rank} (twice "
+                     "{half})")
+        return text.format(**names, rank=a_rank(need), half=number(rank),
+                           double=number(2 * rank), ranks=number(KING))
 
     def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         if count > 1:
-            return "Only one card moves at a time in Doublets"
+            return _("Only one card moves at a time in Doublets")
         return self._lift_refusal(state.piles, self.index[pile])
 
     def stuck_reason(self, state: State, pile: str, count: int) -> str:
@@ -227,23 +241,23 @@ class Doublets(GameRules):
     def describe_move(self, state: State, move: str) -> str:
         if move == "deal":
             if state.piles[STOCK]:
-                return "Deal a card from the stock"
-            return "Turn the waste back into the stock"
+                return _("Deal a card from the stock")
+            return _("Turn the waste back into the stock")
         src = _SOURCE_OF.get(move)
         if src is None:
             self._refuse_other(move)
-        return f"Move {C.name(state.piles[src][-1])} to the foundation"
+        return _("Move {card} to the foundation").format(card=C.name(state.piles[src][-1]))
 
     def _redeal(self, state: State) -> tuple[State, list[Event]]:
         """'deal' with the stock empty: the waste goes back into the stock, keeping its
         order, while a redeal is left."""
         waste = state.piles[WASTE]
         if not waste:
-            raise IllegalMove("Nothing to deal: the stock and the waste are empty")
+            raise IllegalMove(_("Nothing to deal: the stock and the waste are empty"))
         used = state.extra[0]
         if used >= MAX_REDEALS:
-            raise IllegalMove("Nothing to deal: the stock is empty and both redeals "
-                              "are used")
+            raise IllegalMove(_("Nothing to deal: the stock is empty and both redeals "
+                                "are used"))
         turned = tuple(c | _FACE_DOWN for c in reversed(waste))
         new = state.replace({STOCK: turned, WASTE: ()}, extra=(used + 1,))
         return new, [Event("redealt", "waste", "stock", turned)]
@@ -253,13 +267,14 @@ class Doublets(GameRules):
         waste or a reserve pile) is refused."""
         src, count, dst = self.locate(move)          # raises for malformed moves
         if count > 1:
-            raise IllegalMove("Only one card moves at a time in Doublets")
+            raise IllegalMove(_("Only one card moves at a time in Doublets"))
         if src == FOUNDATION:
-            raise IllegalMove("Cards never leave the foundation")
+            raise IllegalMove(_("Cards never leave the foundation"))
         if src == STOCK:
-            raise IllegalMove("Cards cannot be taken from the stock: click it to deal")
-        raise IllegalMove(f"Cards go only to the foundation, not to "
-                          f"{spoken_pile(PILE_NAMES[dst], 'a')}")
+            raise IllegalMove(_("Cards cannot be taken from the stock: click it to deal"))
+        # Translators: {pile} is e.g. "a reserve pile" or "the waste"
+        raise IllegalMove(_("Cards go only to the foundation, not to {pile}").format(
+            pile=a_pile(PILE_NAMES[dst])))
 
     # ----- game state ------------------------------------------------------------------
     def is_won(self, state: State) -> bool:
@@ -269,25 +284,30 @@ class Doublets(GameRules):
         return len(state.piles[FOUNDATION])
 
     def status(self, state: State) -> str:
-        return (f"Stock left: {len(state.piles[STOCK])}   "
-                f"Redeals left: {MAX_REDEALS - state.extra[0]}")
+        return _("Stock left: {stock}   Redeals left: {redeals}").format(
+            stock=number(len(state.piles[STOCK])), redeals=number(MAX_REDEALS - state.extra[0]))
 
     def hint(self, state: State) -> Hint:
         if self.is_won(state):
-            return Hint(None, "The game is won: all 48 cards are on the foundation.")
+            # Translators: {count} is the number of cards built, 48
+            return Hint(None, _("The game is won: all {count} cards are on the "
+                                "foundation.").format(count=number(WIN_CARDS)))
         need = self.needed_rank(state)
         piles = state.piles
         for i in SOURCES:
             pile = piles[i]
             if pile and need and _RANK[pile[-1]] == need:
                 return Hint(_MOVE_OF[i], self.describe_move(state, _MOVE_OF[i]))
+        dealing = self.can_deal(state)
         if not need:
-            text = "No card can go on the foundation."
+            text = (_("No card can go on the foundation.") if dealing
+                    else _("No card can go on the foundation. No moves are left."))
         else:
-            text = f"You are searching for {_rank_word(need)}."
-        if self.can_deal(state):
-            return Hint("deal", text)
-        return Hint(None, text + " No moves are left.")
+            # Translators: {rank} is any card of a rank, e.g. "a seven"
+            text = (_("You are searching for {rank}.") if dealing
+                    else _("You are searching for {rank}. No moves are left.")).format(
+                rank=a_rank(need))
+        return Hint("deal" if dealing else None, text)
 
     def double_click(self, state: State, pile: str) -> list[str]:
         index = self.index.get(pile)

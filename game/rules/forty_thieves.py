@@ -11,8 +11,10 @@ forty_thieves_advice.py.
 """
 
 
+from ..i18n import N_, _, ngettext
+from ..i18n.formats import and_clauses, number
 from . import cards as C
-from .base import GameRules, and_list
+from .base import GameRules
 from .builds import SAME_SUIT_DOWN, check_faces, check_foundations, deal_one, run_length
 from .errors import IllegalMove
 from .events import Event
@@ -24,25 +26,32 @@ from .forty_thieves_board import (
     MOVES,
     NAME,
     PILE_NAMES,
-    SPOKEN,
     STOCK,
     TABLEAU,
     WASTE,
     is_king,
     limit_text,
     span,
+    spoken,
 )
 from .layout import Layout, PileLayout
 from .state import State
+from .words import sentence
 
 
 class FortyThieves(FortyThievesAdvice, GameRules):
     id = GAME_ID
-    title = "Forty Thieves"
-    goal = "Build all 104 cards up in suit on eight foundations; tableau piles build down in suit."
+    english_title = N_("Forty Thieves")
+    # Translators: {count} is the number of cards, 104
+    english_goal = N_("Build all {count} cards up in suit on eight foundations; tableau "
+                      "piles build down in suit.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES
+
+    @property
+    def goal(self) -> str:
+        return _(self.english_goal).format(count=number(len(self.deck())))
 
     # ----- deck and deal -------------------------------------------------------------
     def deck(self) -> list[int]:
@@ -53,7 +62,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
         """Four rounds of one face-up card to tableau1..10; 64 face-down cards stay."""
         stock = [c & 63 for c in stock]
         piles = [()] * len(PILE_NAMES)
-        for _ in range(4):
+        for _round in range(4):
             for t in TABLEAU:
                 piles[t] += (stock.pop(),)
         piles[STOCK] = tuple(c | C.FACE_DOWN for c in stock)
@@ -157,32 +166,37 @@ class FortyThieves(FortyThievesAdvice, GameRules):
     def _lift_refusal(self, piles, s: int, k: int) -> str | None:
         """Why the top k cards of pile s may not be picked up, or None."""
         if s == STOCK:
-            return "Cards cannot be taken from the stock: click it to deal a card"
+            return _("Cards cannot be taken from the stock: click it to deal a card")
         if s in FOUNDATIONS:
-            return "Cards on a foundation stay there"
+            return _("Cards on a foundation stay there")
         src = piles[s]
-        where = SPOKEN[s]
         if not src:
-            return f"There is no card to move: {where} is empty"
+            # Translators: {pile} is e.g. "the waste" or "that tableau pile"
+            return _("There is no card to move: {pile} is empty").format(pile=spoken(s))
         if s == WASTE and k > 1:
-            return "Only the top card of the waste can be moved"
+            return _("Only the top card of the waste can be moved")
         if k > len(src):
             have = len(src)
-            return f"{where.capitalize()} holds only {have} card{'s' if have != 1 else ''}"
+            # Translators: {pile} is e.g. "the waste" or "that tableau pile"
+            return sentence(ngettext("{pile} holds only {count} card",
+                                     "{pile} holds only {count} cards", have).format(
+                pile=spoken(s), count=number(have)))
         run = run_length(src)
         if k > run:
             under, over = src[-run - 1], src[-run]
-            return (f"Only a same-suit run can move together, and {NAME(over)} "
-                    f"lies on {NAME(under)}")
+            # Translators: {card} and {under} are cards, e.g. "7♥" and "9♣"
+            return _("Only a same-suit run can move together, and {card} lies on "
+                     "{under}").format(card=NAME(over), under=NAME(under))
         return None
 
     def _refuse(self, piles, s: int, k: int, d: int) -> str | None:
         """Why moving k cards from pile s to pile d is illegal, or None if it is legal."""
         if s not in (STOCK,) + FOUNDATIONS:
             if d == STOCK:
-                return "Cards cannot be put on the stock"
+                return _("Cards cannot be put on the stock")
             if d == WASTE:
-                return "Cards cannot be put on the waste: it only takes cards from the stock"
+                return _("Cards cannot be put on the waste: it only takes cards from the "
+                         "stock")
         reason = self._lift_refusal(piles, s, k)
         if reason is not None:
             return reason
@@ -192,13 +206,15 @@ class FortyThieves(FortyThievesAdvice, GameRules):
         if d in FOUNDATIONS:
             if not dst:
                 if c % 13 != 0:
-                    return f"Only an ace can start a foundation, not {NAME(c)}"
+                    return _("Only an ace can start a foundation, not {card}").format(
+                        card=NAME(c))
                 return None
             top = dst[-1]
             if len(dst) == 13 or is_king(top):
-                return f"The foundation ending in {NAME(top)} is complete"
+                return _("The foundation ending in {card} is complete").format(card=NAME(top))
             if c != top + 1:
-                return f"{NAME(c)} cannot go on {NAME(top)}: build foundations up in suit"
+                return _("{card} cannot go on {under}: build foundations up in "
+                         "suit").format(card=NAME(c), under=NAME(top))
             return None
         # d is a tableau pile
         bottom = src[-k]
@@ -209,7 +225,8 @@ class FortyThieves(FortyThievesAdvice, GameRules):
         if dst:
             top = dst[-1]
             if bottom != top - 1 or is_king(bottom):
-                return f"{NAME(bottom)} cannot go on {NAME(top)}: build down in the same suit"
+                return _("{card} cannot go on {under}: build down in the same "
+                         "suit").format(card=NAME(bottom), under=NAME(top))
         if k > 1 << empty:
             return limit_text(k, empty, not dst)
         return None
@@ -231,11 +248,19 @@ class FortyThieves(FortyThievesAdvice, GameRules):
             reason = self._refuse(piles, s, count, d)
             if reason is not None:
                 return reason
-        needs = [] if is_king(bottom) else [f"no tableau pile ends in {NAME(bottom + 1)}"]
-        needs.append("none is empty" if needs else "no tableau pile is empty")
-        needs.append("no foundation is empty" if top % 13 == 0
-                     else f"no foundation ends in {NAME(top - 1)}")
-        return f"{span(part)} has nowhere to go: {and_list(needs)}"
+        needs = []
+        if not is_king(bottom):
+            # Translators: a clause of "5♣–3♣ has nowhere to go: no tableau pile ends in
+            # 6♣, none is empty, and no foundation ends in 4♣"
+            needs.append(_("no tableau pile ends in {card}").format(card=NAME(bottom + 1)))
+        # Translators: said after "no tableau pile ends in 6♣": none of the tableau piles
+        needs.append(_("none is empty") if needs else _("no tableau pile is empty"))
+        needs.append(_("no foundation is empty") if top % 13 == 0
+                     else _("no foundation ends in {card}").format(card=NAME(top - 1)))
+        # Translators: {cards} is a card or a run of cards (5♣–3♣), {reasons} the clauses
+        # above joined into a list
+        return _("{cards} has nowhere to go: {reasons}").format(cards=span(part),
+                                                                reasons=and_clauses(needs))
 
     def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         loc = self.locate(move)
@@ -304,7 +329,7 @@ class FortyThieves(FortyThievesAdvice, GameRules):
 
     # ----- what the scenes ask --------------------------------------------------------
     def status(self, state: State) -> str:
-        return f"Stock left: {len(state.piles[STOCK])}"
+        return _("Stock left: {count}").format(count=number(len(state.piles[STOCK])))
 
     def layout(self) -> Layout:
         """Aisleriot's arrangement: stock, a gap and eight foundations on the top row; the

@@ -6,6 +6,7 @@ where a double-click sends a card.
 """
 
 
+from ..i18n import _
 from .base import Hint
 from .builds import first_foundation, run_length
 from .forty_thieves_board import (
@@ -90,16 +91,19 @@ class FortyThievesAdvice:
         part = piles[s][-k:]
         if d in FOUNDATIONS:
             if not piles[d]:
-                return f"Move {NAME(part[-1])} to an empty foundation"
-            return f"Move {NAME(part[-1])} onto {NAME(piles[d][-1])} on a foundation"
+                return _("Move {card} to an empty foundation").format(card=NAME(part[-1]))
+            return _("Move {card} onto {under} on a foundation").format(
+                card=NAME(part[-1]), under=NAME(piles[d][-1]))
         if not piles[d]:
-            return f"Move {span(part)} to an empty tableau pile"
-        return f"Move {span(part)} onto {NAME(piles[d][-1])}"
+            # Translators: {cards} is a card or a run of cards (5♣–3♣)
+            return _("Move {cards} to an empty tableau pile").format(cards=span(part))
+        return _("Move {cards} onto {under}").format(cards=span(part),
+                                                      under=NAME(piles[d][-1]))
 
     def describe_move(self, state: State, move: str) -> str:
         loc = self.locate(move)
         if loc is None:
-            return DEAL_TEXT
+            return _(DEAL_TEXT)
         return self._move_text(state.piles, *loc)
 
     def _hint_move(self, piles, s, k, d) -> Hint:
@@ -112,7 +116,7 @@ class FortyThievesAdvice:
         last, any other move that is not idle."""
         piles = state.piles
         if self.is_won(state):
-            return Hint(None, "The game is won")
+            return Hint(None, _("The game is won"))
         step = self._autoplay_step(piles)
         if step is not None:
             return self._hint_move(piles, step[0], 1, step[1])
@@ -146,9 +150,9 @@ class FortyThievesAdvice:
             if empty_t and run < len(p) and run <= 1 << (n_empty - 1):
                 return self._hint_move(piles, s, run, empty_t[0])
         if piles[STOCK]:
-            return Hint("deal", DEAL_TEXT)
+            return Hint("deal", _(DEAL_TEXT))
         for move in self.legal_moves(state):
             if not self.is_idle(state, move):
                 s, k, d = self.locate(move)
                 return self._hint_move(piles, s, k, d)
-        return Hint(None, "No moves left: try Undo, or start a new game")
+        return Hint(None, _("No moves left: try Undo, or start a new game"))

@@ -10,6 +10,8 @@ follows the previous occupied card; 48 = won. There is always a legal move.
 """
 
 
+from ..i18n import N_, _
+from ..i18n.formats import number
 from . import cards as C
 from .base import GameRules, Hint
 from .builds import check_faces
@@ -19,6 +21,7 @@ from .layout import Layout, PileLayout
 from .notation import MoveTable
 from .piles import indexes_of, numbered
 from .state import State
+from .words import a_rank
 
 ROWS, COLUMNS = 6, 9
 CELLS = ROWS * COLUMNS          # 54
@@ -66,16 +69,17 @@ MOVE_TABLE = MoveTable(PILE_NAMES)
 # MOVES[src][dst]: the canonical notation of moving the card of cell src+1 to cell dst+1.
 MOVES = MOVE_TABLE.one
 
-GAP_TEXT = "That cell is a gap: there is no card to move"
-HINT_TEXT = ("Aim to place the suits in the order which fits the current layout most "
-             "naturally.")
+GAP_TEXT = N_("That cell is a gap: there is no card to move")
+HINT_TEXT = N_("Aim to place the suits in the order which fits the current layout most "
+               "naturally.")
 
 
 def _wanted_beside(card: int) -> tuple[str, str]:
-    """The cards `card` may follow and come before, as a refusal names them."""
+    """The cards `card` may follow and come before, as a refusal names them: a card
+    ('7♥'), or any queen before an ace and any ace after a queen ('a queen')."""
     rank = _RANK[card]
-    return ("a queen" if rank == 1 else C.name(card - 1),
-            "an ace" if rank == 12 else C.name(card + 1))
+    return (a_rank(12) if rank == 1 else C.name(card - 1),
+            a_rank(1) if rank == 12 else C.name(card + 1))
 
 
 def _score(piles) -> int:
@@ -97,8 +101,9 @@ def _score(piles) -> int:
 
 class Maze(GameRules):
     id = "maze"
-    title = "Maze"
-    goal = "Slide the cards through the gaps into four runs, ace to queen, one suit each."
+    english_title = N_("Maze")
+    english_goal = N_("Slide the cards through the gaps into four runs, ace to queen, one "
+                      "suit each.")
     pile_names = PILE_NAMES
     capacity = {name: 1 for name in PILE_NAMES}
     move_table = MOVE_TABLE
@@ -181,15 +186,16 @@ class Maze(GameRules):
         loc = self.locate(move)          # raises IllegalMove for malformed moves
         if loc is None or loc[1] != 1:
             self._refuse_shape(loc)
-        s, _, t = loc
+        s, _count, t = loc
         piles = state.piles
         src = piles[s]
         if not src:
-            raise IllegalMove(GAP_TEXT)
+            raise IllegalMove(_(GAP_TEXT))
         dst = piles[t]
         if dst:
-            raise IllegalMove(f"{C.name(src[0])} cannot go onto {C.name(dst[0])}: a card "
-                              f"only moves into a gap")
+            # Translators: {card} and {other} are cards, e.g. "7♥" and "9♣"
+            raise IllegalMove(_("{card} cannot go onto {other}: a card only moves into a "
+                                "gap").format(card=C.name(src[0]), other=C.name(dst[0])))
         card = src[0]
         if not self._fits(piles, card, s, t):
             raise IllegalMove(self._why_not(piles, card, s, t))
@@ -204,47 +210,64 @@ class Maze(GameRules):
     def _refuse_shape(loc) -> None:
         """Raise IllegalMove for a well-formed move that is not one card to a cell."""
         if loc is None:
-            raise IllegalMove("Maze has no stock: there is nothing to deal")
-        raise IllegalMove("Maze cards move one at a time: write 'cellA>cellB'")
+            raise IllegalMove(_("Maze has no stock: there is nothing to deal"))
+        # Translators: 'cellA>cellB' is how a move is written for the game: keep it as it is
+        raise IllegalMove(_("Maze cards move one at a time: write 'cellA>cellB'"))
 
     def _why_not(self, piles, card: int, s: int, t: int) -> str:
         """A player-readable reason why `card` (from index s) may not go to index t."""
         before, after = _wanted_beside(card)
-        needs = []
         if t == FIRST:
-            needs.append("be an ace")
+            first = _("be an ace")
         else:
-            needs.append(f"follow {before}{self._beside(piles, t - 1, s, 'before')}")
+            first = self._beside(piles, t - 1, s, before, after_it=True)
         if t == LAST:
-            needs.append("be a queen")
+            second = _("be a queen")
         else:
-            needs.append(f"come before {after}{self._beside(piles, t + 1, s, 'after')}")
-        return (f"{C.name(card)} cannot go into {self._gap_name(piles, s, t)}: "
-                f"it must {' or '.join(needs)}")
+            second = self._beside(piles, t + 1, s, after, after_it=False)
+        # Translators: {card} is a card, e.g. "7♥"; {gap} an empty cell, e.g. "the gap
+        # after 5♣"; {first} and {second} what the card would have to do, e.g. "follow 6♥
+        # (not 5♣)" and "come before 8♥ (the cell after the gap is empty)"
+        return _("{card} cannot go into {gap}: it must {first} or {second}").format(
+            card=C.name(card), gap=self._gap_name(piles, s, t), first=first, second=second)
 
     @staticmethod
-    def _beside(piles, index: int, s: int, side: str) -> str:
-        """What lies in the cell just `side` the gap, for a refusal: ' (not 8♥)'."""
-        if index == s:
-            return f" (it is leaving the cell {side} the gap)"
+    def _beside(piles, index: int, s: int, wanted: str, after_it: bool) -> str:
+        """What the card must do to go into the gap just after `wanted` (`after_it`) or
+        just before it, and what lies in that neighbouring cell instead: 'follow 6♥ (not
+        5♣)'."""
         pile = piles[index]
-        if not pile:
-            return f" (the cell {side} the gap is empty)"
-        return f" (not {C.name(pile[0])})"
+        if index == s:
+            # Translators: {card} is a card ("6♥") or any card of a rank ("a queen")
+            text = (_("follow {card} (it is leaving the cell before the gap)") if after_it
+                    else _("come before {card} (it is leaving the cell after the gap)"))
+        elif not pile:
+            # Translators: {card} is a card ("6♥") or any card of a rank ("a queen")
+            text = (_("follow {card} (the cell before the gap is empty)") if after_it
+                    else _("come before {card} (the cell after the gap is empty)"))
+        else:
+            # Translators: {card} is a card ("6♥") or any card of a rank ("a queen");
+            # {other} the card that lies there, e.g. "5♣"
+            text = (_("follow {card} (not {other})") if after_it
+                    else _("come before {card} (not {other})"))
+        return text.format(card=wanted, other=C.name(pile[0]) if pile else "")
 
     @staticmethod
     def _gap_name(piles, s: int, t: int) -> str:
         """The empty cell t as a player finds it: by the card beside it, else its place."""
         if t == FIRST:
-            return "the top-left cell"
+            return _("the top-left cell")
         if t == LAST:
-            return "the bottom-right cell"
+            return _("the bottom-right cell")
         if t - 1 != s and piles[t - 1]:
-            return f"the gap after {C.name(piles[t - 1][0])}"
+            # Translators: {card} is a card, e.g. "5♣"
+            return _("the gap after {card}").format(card=C.name(piles[t - 1][0]))
         if t + 1 != s and piles[t + 1]:
-            return f"the gap before {C.name(piles[t + 1][0])}"
+            # Translators: {card} is a card, e.g. "5♣"
+            return _("the gap before {card}").format(card=C.name(piles[t + 1][0]))
         row, column = divmod(t, COLUMNS)
-        return f"the gap in row {row + 1}, column {column + 1}"
+        return _("the gap in row {row}, column {column}").format(row=number(row + 1),
+                                                                 column=number(column + 1))
 
     def is_won(self, state: State) -> bool:
         return state.score == WON_SCORE
@@ -264,11 +287,11 @@ class Maze(GameRules):
         cell, then the lowest source cell), e.g. Hint("cell33>cell9", "Move 5♦ after 4♦");
         when no move raises the score, Aisleriot's advice with no move."""
         if state.score == WON_SCORE:
-            return Hint(None, "The maze is solved: every suit runs from ace to queen.")
+            return Hint(None, _("The maze is solved: every suit runs from ace to queen."))
         piles = state.piles
         best, best_key = None, (0,)
         for move in self.legal_moves(state):
-            s, _, t = MOVE_TABLE.parsed[move]
+            s, _count, t = MOVE_TABLE.parsed[move]
             new = list(piles)
             new[t] = new[s]
             new[s] = ()
@@ -277,7 +300,7 @@ class Maze(GameRules):
             if gain > 0 and key > best_key:
                 best, best_key = (s, t), key
         if best is None:
-            return Hint(None, HINT_TEXT)
+            return Hint(None, _(HINT_TEXT))
         s, t = best
         card = piles[s][0]
         return Hint(MOVES[s][t], self._describe(piles, card, s, t))
@@ -286,7 +309,7 @@ class Maze(GameRules):
         loc = self.locate(move)
         if loc is None or loc[1] != 1:
             self._refuse_shape(loc)
-        s, _, t = loc
+        s, _count, t = loc
         return self._describe(state.piles, state.piles[s][0], s, t)
 
     def _describe(self, piles, card: int, s: int, t: int) -> str:
@@ -294,14 +317,17 @@ class Maze(GameRules):
         if t != FIRST and t - 1 != s:
             left = piles[t - 1]
             if left and SUCC[left[0]][card]:
-                return f"Move {name} after {C.name(left[0])}"
+                # Translators: {card} and {other} are cards, e.g. "5♦" and "4♦"
+                return _("Move {card} after {other}").format(card=name, other=C.name(left[0]))
         if t != LAST and t + 1 != s:
             right = piles[t + 1]
             if right and SUCC[card][right[0]]:
-                return f"Move {name} before {C.name(right[0])}"
+                # Translators: {card} and {other} are cards, e.g. "5♦" and "6♦"
+                return _("Move {card} before {other}").format(card=name,
+                                                              other=C.name(right[0]))
         if t == FIRST:
-            return f"Move {name} to the top-left cell"
-        return f"Move {name} to the bottom-right cell"
+            return _("Move {card} to the top-left cell").format(card=name)
+        return _("Move {card} to the bottom-right cell").format(card=name)
 
     def status(self, state: State) -> str:
         return ""
@@ -324,9 +350,9 @@ class Maze(GameRules):
     # ----- helpers for the UI ----------------------------------------------------------
     def lift_refusal(self, state: State, pile: str, count: int) -> str | None:
         if count != 1:
-            return "Maze cards move one at a time"
+            return _("Maze cards move one at a time")
         if not state.piles[self.index[pile]]:
-            return GAP_TEXT
+            return _(GAP_TEXT)
         return None
 
     def stuck_reason(self, state: State, pile: str, count: int) -> str:
@@ -334,13 +360,21 @@ class Maze(GameRules):
         (an ace: the top-left cell; a queen: the bottom-right cell)."""
         card = state.piles[self.index[pile]][0]
         before, after = _wanted_beside(card)
-        text = (f"{C.name(card)} has nowhere to go: no gap follows {before} or comes "
-                f"before {after}")
         if _RANK[card] == 1:
-            text += ", and the top-left cell is taken"
+            # Translators: {card} is an ace, e.g. "A♥"; {before} is "a queen" (any queen),
+            # {after} a card, e.g. "2♥"
+            text = _("{card} has nowhere to go: no gap follows {before} or comes before "
+                     "{after}, and the top-left cell is taken")
         elif _RANK[card] == 12:
-            text += ", and the bottom-right cell is taken"
-        return text
+            # Translators: {card} is a queen, e.g. "Q♥"; {before} a card, e.g. "J♥",
+            # {after} is "an ace" (any ace)
+            text = _("{card} has nowhere to go: no gap follows {before} or comes before "
+                     "{after}, and the bottom-right cell is taken")
+        else:
+            # Translators: {card}, {before} and {after} are cards, e.g. "7♥", "6♥", "8♥"
+            text = _("{card} has nowhere to go: no gap follows {before} or comes before "
+                     "{after}")
+        return text.format(card=C.name(card), before=before, after=after)
 
     def moves_from(self, state: State, pile: str, count: int) -> list[str]:
         """Legal moves of the card in `pile` (Maze moves single cards only)."""

@@ -3,16 +3,27 @@
 A pile is named by its kind, numbered when a game has several of that kind ("stock",
 "tableau3", "wall45"). Rules find every index from their own `pile_names` with
 `indexes_of` (never by counting), so reordering the names cannot break a rule silently.
-Player texts name a pile by its kind and place, never by its id (`spoken_pile`).
+Player texts name a pile by its kind and place, never by its id (`that_pile`, `a_pile`),
+in whole phrases of the player's language.
 """
 
 from collections.abc import Sequence
 
+from ..i18n import N_, _
+
 DIGITS = "0123456789"
 
-# What a player calls a pile of each kind where the kind's own name is not enough.
-_WORDS = {"tableau": "tableau pile", "reserve": "reserve pile", "high": "high guard pile",
-          "low": "low guard pile", "wall": "wall card", "removed": "removed cards"}
+# What a player calls a pile: the only one of its kind in its game ...
+_THE = {"stock": N_("the stock"), "waste": N_("the waste"), "foundation": N_("the foundation"),
+        "throne": N_("the throne"), "removed": N_("the removed cards")}
+# ... one of several, the one just touched ...
+_THAT = {"tableau": N_("that tableau pile"), "foundation": N_("that foundation"),
+         "reserve": N_("that reserve pile"), "waste": N_("that waste pile"),
+         "cell": N_("that cell")}
+# ... or any one of them
+_A = {"tableau": N_("a tableau pile"), "foundation": N_("a foundation"),
+      "reserve": N_("a reserve pile"), "waste": N_("a waste pile"), "cell": N_("a cell")}
+# (Wall names its guard piles, wall cards and wastes by their places: wall_board.py)
 
 
 def kind_of(pile: str) -> str:
@@ -43,18 +54,19 @@ def flags(names: Sequence[str], members) -> tuple[bool, ...]:
     return tuple(i in members for i in range(len(names)))
 
 
-def kind_word(pile: str) -> str:
-    """What a player calls a pile of this kind: 'tableau pile', 'foundation', 'stock';
-    'waste pile' where a game has several wastes."""
+def that_pile(pile: str) -> str:
+    """A pile as a player names the one just touched, in the player's language: 'the
+    waste' for a game's only pile of its kind, 'that tableau pile' for one of several."""
+    return _pile_words(pile, _THAT)
+
+
+def a_pile(pile: str) -> str:
+    """A pile as a player names any of its kind: 'the stock' for a game's only one, 'a
+    reserve pile' for one of several."""
+    return _pile_words(pile, _A)
+
+
+def _pile_words(pile: str, several: dict) -> str:
     kind = kind_of(pile)
-    if kind == "waste" and kind != pile:
-        return "waste pile"
-    return _WORDS.get(kind, kind)
-
-
-def spoken_pile(pile: str, article: str = "that") -> str:
-    """A pile as a player names it: 'the waste' for a game's only pile of its kind,
-    '<article> tableau pile' ('that', 'a', 'the left' ...) for one of several."""
-    if pile == kind_of(pile):
-        return f"the {kind_word(pile)}"
-    return f"{article} {kind_word(pile)}"
+    words = _THE.get(kind) if pile == kind else several.get(kind)
+    return _(words) if words else kind      # a kind of no shipped game: its own name

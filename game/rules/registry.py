@@ -22,30 +22,41 @@ from dataclasses import dataclass
 
 from game.usage import UsageError
 
+from ..i18n import N_, _
 from .errors import InvalidPosition
 
 
 @dataclass(frozen=True)
 class Game:
     id: str                         # e.g. "forty-thieves"
-    name: str                       # e.g. "Forty Thieves"
+    name: str                       # e.g. "Forty Thieves", marked N_ (`title`: translated)
     rules: str                      # the module holding its RULES
     scene: str                      # the module holding its SCENE (a TableScene subclass)
     solver: str | None = None    # the module holding its solve(state, budget), if any
     catalogue: bool = False         # whether game/solver/winnable.json has its deals
     page: str | None = None      # its rules page's path, when not game/help/<id>.txt
 
+    @property
+    def title(self) -> str:
+        """The game's name in the player's language."""
+        return _(self.name)
+
+    @property
+    def goal(self) -> str:
+        """The one line of what the game asks, in the player's language (its rules')."""
+        return rules_for(self.id).goal
+
 
 GAME_LIST = (
-    Game("forty-thieves", "Forty Thieves", "game.rules.forty_thieves",
+    Game("forty-thieves", N_("Forty Thieves"), "game.rules.forty_thieves",
          "game.scenes.games.forty_thieves", "game.solver.forty_thieves", catalogue=True),
-    Game("whitehead", "Whitehead", "game.rules.whitehead",
+    Game("whitehead", N_("Whitehead"), "game.rules.whitehead",
          "game.scenes.games.whitehead", "game.solver.whitehead", catalogue=True),
-    Game("maze", "Maze", "game.rules.maze",
+    Game("maze", N_("Maze"), "game.rules.maze",
          "game.scenes.games.maze", "game.solver.maze", catalogue=True),
-    Game("wall", "Wall", "game.rules.wall",
+    Game("wall", N_("Wall"), "game.rules.wall",
          "game.scenes.games.wall", "game.solver.wall", catalogue=True),
-    Game("doublets", "Doublets", "game.rules.doublets",
+    Game("doublets", N_("Doublets"), "game.rules.doublets",
          "game.scenes.games.doublets", "game.solver.doublets", catalogue=True),
 )
 
@@ -92,7 +103,9 @@ def parse_game(text: str) -> str:
     """The game id `text` names (see canonical_game_id); raises UsageError."""
     game = canonical_game_id(text)
     if game is None:
-        raise UsageError(f"unknown game {text!r} (choose from {', '.join(GAMES)})")
+        # Translators: {game} is what was typed, quoted; {games} the game ids to type
+        raise UsageError(_("unknown game {game} (choose from {games})").format(
+            game=repr(text), games=", ".join(GAMES)))
     return game
 
 

@@ -2,6 +2,8 @@
 
 from game.usage import UsageError
 
+from ..i18n import _
+
 MAX_SEED = 2 ** 32 - 1
 
 
@@ -17,6 +19,8 @@ def parse_seed(text: str) -> int:
     """The game number `text` writes; raises UsageError."""
     seed = whole_number(text, len(str(MAX_SEED)))
     if seed is None or seed > MAX_SEED:
-        raise UsageError(f"bad seed {text!r} (a game number is digits only, "
-                         f"from 0 to {MAX_SEED})")
+        # Translators: {seed} is what was typed, quoted; {least} and {most} the lowest and
+        # highest game numbers, written as they are typed
+        raise UsageError(_("bad seed {seed} (a game number is digits only, from {least} to "
+                           "{most})").format(seed=repr(text), least=0, most=MAX_SEED))
     return seed

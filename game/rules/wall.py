@@ -15,6 +15,8 @@ are named, hints and clicks in wall_advice.py.
 
 from collections.abc import Sequence
 
+from ..i18n import N_, _, ngettext
+from ..i18n.formats import number
 from .base import GameRules
 from .builds import check_faces
 from .errors import IllegalMove
@@ -39,7 +41,6 @@ from .wall_board import (
     PILE_NAMES,
     RANK,
     REMOVED,
-    SPOKEN,
     STOCK,
     TARGETS,
     THRONE,
@@ -48,11 +49,12 @@ from .wall_board import (
     WASTE2,
     WASTE3,
     WASTES,
-    capital,
     exposed,
     health,
+    spoken,
     subsets,
 )
+from .words import sentence
 
 # The Wall solver reads its tables and the attack notation from this module.
 LAST_WALL = max(WALL)
@@ -61,8 +63,9 @@ _MOVE = ATTACKS.text
 
 class WallRules(WallAdvice, GameRules):
     id = GAME_ID
-    title = "Wall"
-    goal = "Break through the wall and the guard posts with the waste cards and take the throne."
+    english_title = N_("Wall")
+    english_goal = N_("Break through the wall and the guard posts with the waste cards and "
+                      "take the throne.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[i]: size
                 for piles, size in (((THRONE,), 2), (HIGHS, 2), (LOWS, 3), (WALL, 1),
@@ -140,19 +143,26 @@ class WallRules(WallAdvice, GameRules):
         if move == "deal":
             return None
         kind, sources, target = self.parse(move)   # raises for anything malformed
-        raise IllegalMove(f"{capital(SPOKEN[self.index[target]])} cannot be attacked: only "
-                          f"the wall, the guard piles and the throne can")
+        # Translators: {pile} is a pile that is no target, e.g. "the stock"
+        raise IllegalMove(sentence(_("{pile} cannot be attacked: only the wall, the guard "
+                                     "piles and the throne can").format(
+            pile=spoken(self.index[target]))))
 
     def _check_attack(self, piles, mask: int, t: int) -> None:
         """Raise IllegalMove with the reason when attacking t with `mask` is not legal."""
         for w in ATTACKS.sources[mask]:
             if not piles[w]:
-                raise IllegalMove(f"There is no card on {SPOKEN[w]} to attack with")
+                # Translators: {pile} is a waste pile, e.g. "the left waste pile"
+                raise IllegalMove(_("There is no card on {pile} to attack with").format(
+                    pile=spoken(w)))
         pile = piles[t]
         if not pile:
-            what = "That wall card" if IS_WALL[t] else capital(SPOKEN[t])
-            raise IllegalMove(f"{what} is already gone: there is nothing left there to "
-                              f"attack")
+            if IS_WALL[t]:
+                raise IllegalMove(_("That wall card is already gone: there is nothing left "
+                                    "there to attack"))
+            # Translators: {target} is a guard pile or the throne, e.g. "the throne"
+            raise IllegalMove(sentence(_("{target} is already gone: there is nothing left "
+                                         "there to attack").format(target=spoken(t))))
         if not exposed(piles, t):
             raise IllegalMove(self._cover_reason(piles, t))
         if IS_LOW[t] and pile[-1] >= FACE_DOWN:
@@ -162,9 +172,14 @@ class WallRules(WallAdvice, GameRules):
         h = health(piles, t)
         if total <= h:
             cards = " + ".join(NAME[piles[w][0]] for w in sources)
-            raise IllegalMove(f"{cards} make{'s' if mask in (1, 2, 4) else ''} {total}, "
-                              f"not more than the health of {self._spoken(t, piles)} "
-                              f"({h}): the attack needs more than {h}")
+            # Translators: {cards} is the attack's cards, e.g. "7♥ + 3♣" (one card in the
+            # singular); {target} what is attacked, e.g. "9♠"; the others are numbers
+            text = ngettext("{cards} makes {total}, not more than the health of {target} "
+                            "({health}): the attack needs more than {health}",
+                            "{cards} make {total}, not more than the health of {target} "
+                            "({health}): the attack needs more than {health}", len(sources))
+            raise IllegalMove(text.format(cards=cards, total=number(total),
+                                          target=self._spoken(t, piles), health=number(h)))
 
     def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         events = []
@@ -178,7 +193,7 @@ class WallRules(WallAdvice, GameRules):
         piles = state.piles
         if spec is None:
             if not piles[STOCK]:
-                raise IllegalMove("Nothing to deal: the stock is empty")
+                raise IllegalMove(_("Nothing to deal: the stock is empty"))
             new = list(piles)
             removed = list(piles[REMOVED])
             for w in WASTES:
@@ -313,16 +328,16 @@ class WallRules(WallAdvice, GameRules):
         """Only a waste card is picked up (to group it or drop it on a target)."""
         t = self.index[pile]
         if t == STOCK:
-            return "Click the stock to deal three cards"
+            return _("Click the stock to deal three cards")
         if t == REMOVED:
-            return "Removed cards are out of play"
+            return _("Removed cards are out of play")
         if t not in WASTES:
-            return ("The wall, the guard piles and the throne stay put: attack them with "
-                    "the waste cards")
+            return _("The wall, the guard piles and the throne stay put: attack them with "
+                     "the waste cards")
         if count != 1:
-            return "Waste cards are picked up one at a time"
+            return _("Waste cards are picked up one at a time")
         if not state.piles[t]:
-            return "That waste pile is empty"
+            return _("That waste pile is empty")
         return None
 
     def drop_targets(self, state: State, pile: str, count: int) -> list[str]:
@@ -333,7 +348,7 @@ class WallRules(WallAdvice, GameRules):
 
     # ----- what the scenes ask --------------------------------------------------------
     def status(self, state: State) -> str:
-        return f"Deals left: {len(state.piles[STOCK]) // 3}"
+        return _("Deals left: {count}").format(count=number(len(state.piles[STOCK]) // 3))
 
     # ----- layout and checks ---------------------------------------------------------
     def layout(self) -> Layout:

@@ -7,6 +7,8 @@ and `_resolve`, and follows Aisleriot's wall.scm for hints and double-clicks.
 
 from collections.abc import Sequence
 
+from ..i18n import N_, _
+from ..i18n.formats import number
 from .base import Hint
 from .state import State
 from .wall_board import (
@@ -18,21 +20,21 @@ from .wall_board import (
     IS_WALL,
     LOWS,
     NAME,
-    ROW_NAMES,
-    SPOKEN,
+    ROW_PLACES,
     STOCK,
     TARGETS,
     THRONE,
     WALL,
-    capital,
     exposed,
     health,
     row_and_place,
+    spoken,
     subsets,
 )
+from .words import sentence
 
-DEAL_TEXT = "Deal cards"
-NO_WASTE_TEXT = "No waste cards to attack with: click the stock to deal"
+DEAL_TEXT = N_("Deal cards")
+NO_WASTE_TEXT = N_("No waste cards to attack with: click the stock to deal")
 
 
 class WallAdvice:
@@ -41,42 +43,62 @@ class WallAdvice:
         """Target t as a player finds it: a wall card by its name, with its row (and which
         of the two it is) only when its twin from the other deck is in the wall too."""
         if not IS_WALL[t]:
-            return SPOKEN[t]
+            return spoken(t)
         card = piles[t][0]
         twins = [u for u in WALL if u != t and piles[u] and piles[u][0] == card]
         if not twins:
             return NAME[card]
         row, place = row_and_place(t)
-        where = f"in the wall's {ROW_NAMES[row]} row"
         twin_row, twin_place = row_and_place(twins[0])
-        if twin_row == row:
-            return f"the {'left' if place < twin_place else 'right'} {NAME[card]} {where}"
-        return f"{NAME[card]} {where}"
+        if twin_row != row:
+            # Translators: a wall card {card} ("7♥") and where it lies ({row}: "in the
+            # wall's top row")
+            text = _("{card} {row}")
+        elif place < twin_place:
+            # Translators: the left one of two 7♥ ({card}) in one row ({row}: "in the
+            # wall's top row")
+            text = _("the left {card} {row}")
+        else:
+            # Translators: the right one of two 7♥ ({card}) in one row ({row}: "in the
+            # wall's top row")
+            text = _("the right {card} {row}")
+        return text.format(card=NAME[card], row=_(ROW_PLACES[row]))
 
     def _cover_reason(self, piles, t: int) -> str:
-        what = capital(self._spoken(t, piles))
         if t == THRONE:
-            return "The throne cannot be attacked until all three high guard piles are removed"
+            return _("The throne cannot be attacked until all three high guard piles are "
+                     "removed")
         if t in HIGHS:
-            return (f"{what} cannot be attacked yet: remove a low guard pile below it or a "
-                    f"high guard pile beside it first")
-        if t in LOWS:
-            return (f"{what} cannot be attacked yet: remove one of the two wall cards below "
-                    f"it or a low guard pile beside it first")
-        return (f"{what} is covered: remove a card covering its bottom corners or a card "
-                f"beside it first")
+            # Translators: {target} is a guard pile, e.g. "the left high guard pile"
+            text = _("{target} cannot be attacked yet: remove a low guard pile below it or "
+                     "a high guard pile beside it first")
+        elif t in LOWS:
+            # Translators: {target} is a guard pile, e.g. "the leftmost low guard pile"
+            text = _("{target} cannot be attacked yet: remove one of the two wall cards "
+                     "below it or a low guard pile beside it first")
+        else:
+            # Translators: {target} is a wall card, e.g. "7♥" or "the left 7♥ in the
+            # wall's top row"
+            text = _("{target} is covered: remove a card covering its bottom corners or a "
+                     "card beside it first")
+        return sentence(text.format(target=self._spoken(t, piles)))
 
     def describe_move(self, state: State, move: str) -> str:
         spec = self._resolve(move)
         if spec is None:
-            return DEAL_TEXT
+            return _(DEAL_TEXT)
         mask, t = spec
         piles = state.piles
         cards = " + ".join(NAME[piles[w][0]] for w in ATTACKS.sources[mask])
         if IS_LOW[t] and piles[t][-1] >= FACE_DOWN:
-            return f"Turn over {SPOKEN[t]} by attacking it with {cards}"
-        return (f"Remove {self._spoken(t, piles)} (health {health(piles, t)}) "
-                f"with {cards}")
+            # Translators: {target} is a guard pile, e.g. "the leftmost low guard pile";
+            # {cards} the attack's cards, e.g. "7♥ + 3♣"
+            return _("Turn over {target} by attacking it with {cards}").format(
+                target=spoken(t), cards=cards)
+        # Translators: {target} is what is attacked, e.g. "7♥" or "the left high guard
+        # pile"; {health} a number; {cards} the attack's cards, e.g. "7♥ + 3♣"
+        return _("Remove {target} (health {health}) with {cards}").format(
+            target=self._spoken(t, piles), health=number(health(piles, t)), cards=cards)
 
     def _hint(self, state: State, move: str) -> Hint:
         return Hint(move, self.describe_move(state, move))
@@ -88,7 +110,7 @@ class WallAdvice:
         the waste of least value that beats it; else deal."""
         piles = state.piles
         if not piles[THRONE]:
-            return Hint(None, "The throne has fallen: you have won")
+            return Hint(None, _("The throne has fallen: you have won"))
         groups = subsets(piles)
         winnable = None
         if groups:
@@ -110,8 +132,8 @@ class WallAdvice:
                        key=lambda ms: (ms[1], bin(ms[0]).count("1"), ms[0]))[0]
             return self._hint(state, ATTACKS.text[winnable][mask])
         if piles[STOCK]:
-            return Hint("deal", DEAL_TEXT)
-        return Hint(None, "No moves left: the stock is empty and no attack can succeed")
+            return Hint("deal", _(DEAL_TEXT))
+        return Hint(None, _("No moves left: the stock is empty and no attack can succeed"))
 
     # ----- clicks -----------------------------------------------------------------------
     def click(self, state: State, pile: str,
@@ -136,7 +158,7 @@ class WallAdvice:
             return super().click_refusal(state, pile)
         move = self.attack_move(state, pile, group or None)
         if move is None:
-            return NO_WASTE_TEXT
+            return _(NO_WASTE_TEXT)
         return self.refusal(state, move)
 
     def double_click(self, state: State, pile: str) -> list[str]:

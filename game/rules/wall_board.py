@@ -13,9 +13,10 @@ narrow row of 7 shifted half a card right):
 """
 
 
+from ..i18n import N_, _
 from . import cards as C
 from .notation import AttackTable
-from .piles import flags, indexes_of, kind_word, numbered
+from .piles import flags, indexes_of, numbered
 
 RANK = C.RANK
 FACE_DOWN = C.FACE_DOWN
@@ -36,14 +37,25 @@ IS_TARGET = flags(PILE_NAMES, TARGETS)
 IS_WALL = flags(PILE_NAMES, WALL)
 IS_LOW = flags(PILE_NAMES, LOWS)
 
-# Player-facing names of the piles that are not single wall cards: their place on the table.
-_PLACES = {"high1": "the left {}", "high2": "the middle {}", "high3": "the right {}",
-           "low1": "the leftmost {}", "low2": "the second {} from the left",
-           "low3": "the third {} from the left", "low4": "the rightmost {}",
-           "waste1": "the left {}", "waste2": "the middle {}", "waste3": "the right {}"}
-SPOKEN = {i: _PLACES.get(name, "the {}").format(kind_word(name))
-          for i, name in enumerate(PILE_NAMES) if not IS_WALL[i]}
-ROW_NAMES = ("top", "second", "third", "fourth", "fifth", "bottom")
+# What a player calls the piles that are not single wall cards: their place on the table
+# (marked here, translated where a sentence names them: `spoken`)
+_PLACES = {"throne": N_("the throne"), "high1": N_("the left high guard pile"),
+           "high2": N_("the middle high guard pile"),
+           "high3": N_("the right high guard pile"),
+           "low1": N_("the leftmost low guard pile"),
+           "low2": N_("the second low guard pile from the left"),
+           "low3": N_("the third low guard pile from the left"),
+           "low4": N_("the rightmost low guard pile"), "stock": N_("the stock"),
+           "waste1": N_("the left waste pile"), "waste2": N_("the middle waste pile"),
+           "waste3": N_("the right waste pile"), "removed": N_("the removed cards")}
+SPOKEN = {i: _PLACES[name] for i, name in enumerate(PILE_NAMES) if not IS_WALL[i]}
+# Where a wall card lies, when its twin from the other deck is in the wall too
+ROW_PLACES = (
+    # Translators: where a wall card lies, as in "the left 7♥ in the wall's top row"
+    N_("in the wall's top row"), N_("in the wall's second row"),
+    N_("in the wall's third row"), N_("in the wall's fourth row"),
+    N_("in the wall's fifth row"), N_("in the wall's bottom row"),
+)
 
 
 def _wall_tables():
@@ -142,5 +154,6 @@ def subsets(piles) -> list[tuple[int, int]]:
     return [(m, values[m - 1]) for m in ATTACKS.masks if m & present == m]
 
 
-def capital(text: str) -> str:
-    return text[0].upper() + text[1:]
+def spoken(t: int) -> str:
+    """Pile index t (not a wall card) as a player names it: 'the left high guard pile'."""
+    return _(SPOKEN[t])

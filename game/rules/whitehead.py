@@ -10,8 +10,10 @@ whitehead_advice.py.
 """
 
 
+from ..i18n import N_, _, ngettext
+from ..i18n.formats import and_clauses, number
 from . import cards as C
-from .base import GameRules, and_list
+from .base import GameRules
 from .builds import check_faces, check_foundations, deal_one, run_length
 from .errors import IllegalMove
 from .events import Event
@@ -26,31 +28,61 @@ from .whitehead_board import (
     NAME,
     PILE_NAMES,
     RANK,
-    SPOKEN,
     STOCK,
     TABLEAU,
     WASTE,
     group_text,
+    spoken,
 )
+from .words import colour_suits, in_colour, sentence
 
 _run_length = run_length      # the Whitehead solver counts runs with the rules' own count
 
 
-def _same_colour_down(card: int) -> str:
-    """What `card` needs under it in the tableau, said in red or black plainly (the
-    four-colour deck inks clubs and diamonds otherwise: 7♦ still goes on 8♥)."""
-    colour, suits = ("red", "♥ or ♦") if IS_RED[card] else ("black", "♠ or ♣")
+def _not_same_colour(card: int, under: int) -> str:
+    """Why `card` may not lie on `under`, of the other colour, said in red or black
+    plainly (the four-colour deck inks clubs and diamonds otherwise: 7♦ still goes on
+    8♥)."""
+    red = IS_RED[card]
     if RANK[card] == 13:
-        return f"build down {colour} on {colour} ({suits})"
-    return (f"a {colour} {C.RANK_WORDS[RANK[card]]} goes on a {colour} "
-            f"{C.RANK_WORDS[RANK[card] + 1]} ({suits})")
+        # Translators: {card} and {under} are cards, e.g. "K♥" and "2♠"; {suits} is "♥ or ♦"
+        text = (_("{card} cannot go on {under}: build down red on red ({suits})") if red
+                else _("{card} cannot go on {under}: build down black on black ({suits})"))
+        return text.format(card=NAME[card], under=NAME[under], suits=colour_suits(red))
+    # Translators: {card} and {under} are cards, e.g. "7♦" and "8♠"; {needed} and {wanted}
+    # ranks in a colour, e.g. "a red seven" and "a red eight"; {suits} is e.g. "♥ or ♦"
+    return _("{card} cannot go on {under}: {needed} goes on {wanted} ({suits})").format(
+        card=NAME[card], under=NAME[under], needed=in_colour(RANK[card], red),
+        wanted=in_colour(RANK[card] + 1, red), suits=colour_suits(red))
+
+
+def _foundation_refusal(count: int, top: int, under: int | None = None) -> str:
+    """Why the group whose top card is `top` does not go on the foundation ending in
+    `under` (None: an empty one)."""
+    if under is None:
+        # Translators: {card} is a card, e.g. "7♥"
+        text = (_("{card} cannot start a foundation: only an ace can") if count == 1 else
+                _("{card} cannot start a foundation: only an ace can (the top card of the "
+                  "group must fit)"))
+    elif C.SUIT[under] != C.SUIT[top]:
+        # Translators: {card} and {under} are cards, e.g. "7♥" and "6♠"
+        text = (_("{card} cannot go on {under}: foundations build up in suit") if count == 1
+                else _("{card} cannot go on {under}: foundations build up in suit (the top "
+                       "card of the group must fit)"))
+    else:
+        # Translators: {card} and {under} are cards, e.g. "7♥" and "5♥"
+        text = (_("{card} cannot go on {under}: foundations build up one rank at a time")
+                if count == 1 else
+                _("{card} cannot go on {under}: foundations build up one rank at a time (the "
+                  "top card of the group must fit)"))
+    return text.format(card=NAME[top], under=NAME[under] if under is not None else "")
 
 
 class Whitehead(WhiteheadAdvice, GameRules):
     id = GAME_ID
-    title = "Whitehead"
-    goal = ("Build all four suits up from ace to king; the tableau builds down red on red, "
-            "black on black.")
+    english_title = N_("Whitehead")
+    english_goal = N_("Build all four suits up from ace to king; the tableau builds down "
+                      "red on red, black on black.")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES
@@ -163,33 +195,37 @@ class Whitehead(WhiteheadAdvice, GameRules):
     def _lift_refusal(self, piles, src, count) -> str | None:
         """Why the top `count` cards of pile `src` may not be picked up, or None."""
         if src == STOCK:
-            return "Cards cannot be taken from the stock: click it to deal"
+            return _("Cards cannot be taken from the stock: click it to deal")
         pile = piles[src]
         if not pile:
-            return f"There is no card to move: {SPOKEN[src]} is empty"
+            # Translators: {pile} is e.g. "the waste" or "that tableau pile"
+            return _("There is no card to move: {pile} is empty").format(pile=spoken(src))
         if count > 1 and src == WASTE:
-            return "Only the top card of the waste can be moved"
+            return _("Only the top card of the waste can be moved")
         if count > 1 and src in FOUNDATIONS:
-            return "Only the top card of a foundation can be moved"
+            return _("Only the top card of a foundation can be moved")
         if count > len(pile):
             held = len(pile)
-            return (f"{SPOKEN[src].capitalize()} holds only {held} "
-                    f"card{'s' if held != 1 else ''}")
+            # Translators: {pile} is e.g. "the waste" or "that tableau pile"
+            return sentence(ngettext("{pile} holds only {count} card",
+                                     "{pile} holds only {count} cards", held).format(
+                pile=spoken(src), count=number(held)))
         if count > 1:
             run = run_length(pile)
             if count > run:
                 # the first break in the group, counting from the top
                 i = len(pile) - run
-                return (f"{NAME[pile[i]]} cannot move with {NAME[pile[i - 1]]}: "
-                        f"only a same-suit run moves as a unit")
+                # Translators: {card} and {under} are cards, e.g. "7♥" and "9♣"
+                return _("{card} cannot move with {under}: only a same-suit run moves as "
+                         "a unit").format(card=NAME[pile[i]], under=NAME[pile[i - 1]])
         return None
 
     def _check_move(self, piles, src, count, dst) -> None:
         """Raise IllegalMove, saying why, unless moving `count` cards src -> dst is legal."""
         if src != STOCK and dst == STOCK:
-            raise IllegalMove("Nothing can be put on the stock")
+            raise IllegalMove(_("Nothing can be put on the stock"))
         if src != STOCK and dst == WASTE:
-            raise IllegalMove("Only the stock deals onto the waste")
+            raise IllegalMove(_("Only the stock deals onto the waste"))
         reason = self._lift_refusal(piles, src, count)
         if reason is not None:
             raise IllegalMove(reason)
@@ -197,19 +233,13 @@ class Whitehead(WhiteheadAdvice, GameRules):
         top = pile[-1]
         target = piles[dst]
         if dst in FOUNDATIONS:
-            what = "" if count == 1 else " (the top card of the group must fit)"
             if not target:
                 if RANK[top] != 1:
-                    raise IllegalMove(f"{NAME[top]} cannot start a foundation: only an ace "
-                                      f"can{what}")
+                    raise IllegalMove(_foundation_refusal(count, top))
                 return
             under = target[-1]
-            if C.SUIT[under] != C.SUIT[top]:
-                raise IllegalMove(f"{NAME[top]} cannot go on {NAME[under]}: foundations "
-                                  f"build up in suit{what}")
-            if RANK[top] != RANK[under] + 1:
-                raise IllegalMove(f"{NAME[top]} cannot go on {NAME[under]}: foundations "
-                                  f"build up one rank at a time{what}")
+            if C.SUIT[under] != C.SUIT[top] or RANK[top] != RANK[under] + 1:
+                raise IllegalMove(_foundation_refusal(count, top, under))
             return
         # to a tableau pile
         if not target:
@@ -217,11 +247,11 @@ class Whitehead(WhiteheadAdvice, GameRules):
         bottom = pile[-count]
         under = target[-1]
         if IS_RED[under] != IS_RED[bottom]:
-            raise IllegalMove(f"{NAME[bottom]} cannot go on {NAME[under]}: "
-                              f"{_same_colour_down(bottom)}")
+            raise IllegalMove(_not_same_colour(bottom, under))
         if RANK[under] != RANK[bottom] + 1:
-            raise IllegalMove(f"{NAME[bottom]} cannot go on {NAME[under]}: build down one "
-                              f"rank at a time")
+            # Translators: {card} and {under} are cards, e.g. "7♦" and "9♥"
+            raise IllegalMove(_("{card} cannot go on {under}: build down one rank at a "
+                                "time").format(card=NAME[bottom], under=NAME[under]))
 
     def is_won(self, state: State) -> bool:
         piles = state.piles
@@ -267,17 +297,22 @@ class Whitehead(WhiteheadAdvice, GameRules):
         bottom, top = group[0], group[-1]
         needs = []
         if RANK[bottom] < 13:
-            colour = "red" if IS_RED[bottom] else "black"
-            needs.append(f"no tableau pile ends in a {colour} {C.RANK_WORDS[RANK[bottom] + 1]}")
-        needs.append("none is empty" if needs else "no tableau pile is empty")
+            # Translators: {card} is a rank in a colour, e.g. "a red eight"
+            needs.append(_("no tableau pile ends in {card}").format(
+                card=in_colour(RANK[bottom] + 1, IS_RED[bottom])))
+        # Translators: said after "no tableau pile ends in 6♣": none of the tableau piles
+        needs.append(_("none is empty") if needs else _("no tableau pile is empty"))
         if src not in FOUNDATIONS:
-            needs.append("no foundation is empty" if RANK[top] == 1
-                         else f"no foundation ends in {NAME[top - 1]}")
-        verb = "has" if count == 1 else "have"
-        return f"{group_text(group)} {verb} nowhere to go: {and_list(needs)}"
+            needs.append(_("no foundation is empty") if RANK[top] == 1
+                         else _("no foundation ends in {card}").format(card=NAME[top - 1]))
+        # Translators: {cards} is a card or a group ("7♠ and the 2 cards on it"), {reasons}
+        # clauses such as "no tableau pile ends in a red eight" joined into a list
+        return ngettext("{cards} has nowhere to go: {reasons}",
+                        "{cards} have nowhere to go: {reasons}", count).format(
+            cards=group_text(group), reasons=and_clauses(needs))
 
     def status(self, state: State) -> str:
-        return f"Stock left: {len(state.piles[STOCK])}"
+        return _("Stock left: {count}").format(count=number(len(state.piles[STOCK])))
 
     # ----- layout and checks ------------------------------------------------------------
     def layout(self) -> Layout:

@@ -6,6 +6,7 @@ where a double-click sends a card.
 """
 
 
+from ..i18n import _
 from .base import Hint
 from .builds import first_foundation, run_length, same_colour_down, same_suit_down
 from .state import State
@@ -26,16 +27,18 @@ class WhiteheadAdvice:
     def describe_move(self, state: State, move: str) -> str:
         loc = self.locate(move)
         if loc is None:
-            return DEAL_TEXT
+            return _(DEAL_TEXT)
         src, count, dst = loc
         piles = state.piles
-        group = piles[src][-count:]
+        cards = group_text(piles[src][-count:])
         if dst in FOUNDATIONS:
-            where = "an empty foundation" if src in FOUNDATIONS else "the foundation"
-            return f"Move {group_text(group)} to {where}"
+            # Translators: {cards} is a card or a group ("7♠ and the 2 cards on it")
+            return (_("Move {cards} to an empty foundation") if src in FOUNDATIONS
+                    else _("Move {cards} to the foundation")).format(cards=cards)
         if piles[dst]:
-            return f"Move {group_text(group)} onto {NAME[piles[dst][-1]]}"
-        return f"Move {group_text(group)} to an empty tableau pile"
+            return _("Move {cards} onto {under}").format(cards=cards,
+                                                          under=NAME[piles[dst][-1]])
+        return _("Move {cards} to an empty tableau pile").format(cards=cards)
 
     def foundation_for(self, state: State, pile: str) -> str | None:
         """The foundation that takes the top card of `pile` (Aisleriot's search: an ace
@@ -89,14 +92,14 @@ class WhiteheadAdvice:
         if any(not piles[t] for t in TABLEAU):
             if piles[WASTE] or any(piles[t] and run_length(piles[t]) != len(piles[t])
                                    for t in TABLEAU):
-                return Hint(None, "Move a build of cards onto the empty tableau pile")
+                return Hint(None, _("Move a build of cards onto the empty tableau pile"))
         # 5. deal
         if piles[STOCK]:
-            return Hint("deal", DEAL_TEXT)
+            return Hint("deal", _(DEAL_TEXT))
         if self.is_won(state):
-            return Hint(None, "The game is won")
+            return Hint(None, _("The game is won"))
         # Ours: Aisleriot stops here; offer any move that still changes something.
         for move in self.legal_moves(state):
             if not self.is_idle(state, move):
                 return self._hint(state, move)
-        return Hint(None, "No moves left")
+        return Hint(None, _("No moves left"))

@@ -4,9 +4,11 @@ Every index comes from `PILE_NAMES` (`tableauN` is dealt N cards), so the rules 
 piles by position.
 """
 
+from ..i18n import N_, ngettext
+from ..i18n.formats import number
 from . import cards as C
 from .notation import MoveTable
-from .piles import indexes_of, numbered, spoken_pile
+from .piles import indexes_of, numbered, that_pile
 
 GAME_ID = "whitehead"
 PILE_NAMES = ("stock", "waste") + numbered("foundation", 4) + numbered("tableau", 7)
@@ -18,9 +20,13 @@ MOVES = MoveTable(PILE_NAMES, 13)          # a same-suit run is at most K..A
 RANK = C.RANK
 IS_RED = C.IS_RED
 NAME = tuple(C.name(c & 63) if (c & 63) < 52 else "?" for c in range(128))
-# What a player calls each pile in a refusal about the pile just touched.
-SPOKEN = tuple(spoken_pile(name) for name in PILE_NAMES)
-DEAL_TEXT = "Deal another card"
+DEAL_TEXT = N_("Deal another card")
+
+
+def spoken(pile: int) -> str:
+    """What a player calls pile index `pile` in a refusal about the pile just touched:
+    'the waste', 'that tableau pile'."""
+    return that_pile(PILE_NAMES[pile])
 
 
 def group_text(group) -> str:
@@ -28,4 +34,7 @@ def group_text(group) -> str:
     if len(group) == 1:
         return NAME[group[0]]
     extra = len(group) - 1
-    return f"{NAME[group[0]]} and the {'card' if extra == 1 else f'{extra} cards'} on it"
+    # Translators: a group of cards picked up, named by its bottom card {card}; write
+    # {count} in every plural form that is not for exactly one card
+    return ngettext("{card} and the card on it", "{card} and the {count} cards on it",
+                    extra).format(card=NAME[group[0]], count=number(extra))

@@ -6,8 +6,9 @@ its buttons map to the table's own commands.
 """
 
 from game.engine.clock import clock_text
+from game.i18n import ngettext
+from game.i18n.formats import number
 from game.rules.seeds import MAX_SEED
-from game.rules.wording import counted
 from game.scenes import pad_digits
 from game.scenes.common import commands
 from game.scenes.common.daily_marks import deal_name
@@ -33,9 +34,14 @@ class TableDialog(Dialog):
 class WinOverlay(TableDialog):
     def __init__(self, app, table):
         elapsed = clock_text(table.session.elapsed(app.clock.now))
-        lines = [f"{table.board.rules.title}, {deal_name(table.session)}: won with a "
-                 f"score of {table.session.state.score} in {elapsed} "
-                 f"and {counted(table.session.moves_made, 'move')}."]
+        moves = table.session.moves_made
+        # Translators: {game} is a game's name, {deal} e.g. "Game #71", {time} e.g. "3:05"
+        lines = [ngettext("{game}, {deal}: won with a score of {score} in {time} and "
+                          "{count} move.",
+                          "{game}, {deal}: won with a score of {score} in {time} and "
+                          "{count} moves.", moves).format(
+            game=table.board.rules.title, deal=deal_name(table.session),
+            score=number(table.session.state.score), time=elapsed, count=number(moves))]
         super().__init__(app, table, "You won!", lines,
                          [("New game", "new"), ("Replay", "replay"), ("Export", "export"),
                           ("Restart", "restart"), ("Menu", "menu")])

@@ -22,13 +22,15 @@ import logging
 import pygame
 
 from game.engine.clock import clock_text
+from game.i18n import ngettext
+from game.i18n.formats import number
 from game.rules import rules_for
-from game.rules.wording import counted
 from game.scenes.common import commands
 from game.scenes.common.daily_marks import day_text
 from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, refuse_record, show_message
+from game.store import notices
 from game.store.notices import why
 from game.store.record_files import (
     NameError_,
@@ -266,7 +268,7 @@ class RecordsScene(Dialog):
                                        else delete_question)(self, saved))
             elif saved.record is None:
                 show_message(self.app, "This record does not read",
-                             [f"The file {saved.path.name} {saved.error}."])
+                             [notices.the_file(saved.path.name, saved.problem)])
             elif action == "replay":
                 self.close()
                 open_replay(self.app, saved.record)
@@ -366,9 +368,10 @@ def describe(saved):
     """(the line under a saved game's name, its ink)."""
     record = saved.record
     if record is None:
-        return f"This file {saved.error}", ERROR_INK
+        return notices.this_file(saved.problem), ERROR_INK
     result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
-    moves = counted(record.moves_made, "move")
+    moves = ngettext("{count} move", "{count} moves", record.moves_made).format(
+        count=number(record.moves_made))
     daily = getattr(record, "daily", None)
     deal = f" · deal of the day {day_text(daily)}" if daily else ""
     return (f"{rules_for(record.game).title} #{record.seed}{deal}   ·   {moves}"
@@ -397,4 +400,6 @@ def take_over(table, session) -> None:
     app.keeping.abandon(table)
     new_table = app.start_game(session.game, session.seed)
     app.keeping.watch(new_table, session)
-    new_table.say(f"Playing on from the record: {counted(session.moves_made, 'move')} made")
+    new_table.say(ngettext("Playing on from the record: {count} move made",
+                           "Playing on from the record: {count} moves made",
+                           session.moves_made).format(count=number(session.moves_made)))

@@ -31,6 +31,7 @@ from game.rules import rules_for
 from game.rules.session import RESTART
 from game.scenes.dialog import Dialog
 from game.scenes.replay_parts import SPEEDS, ReplayParts, Tape, pace_text
+from game.store import notices
 from game.store.records import RecordError, states_of
 from sprites.focus import FocusRing
 
@@ -57,7 +58,7 @@ def show_message(app, title, lines):
 def refuse_record(app, error) -> None:
     """Say that a record does not replay, in plain words; the reason goes to the log."""
     log.warning("a record does not replay: %s", error)
-    show_message(app, "This record does not replay", [f"This saved game {error.plain}."])
+    show_message(app, "This record does not replay", [notices.this_saved_game(error.problem)])
 
 
 class Replay(Scene):

@@ -19,8 +19,8 @@ import pygame
 
 from game.engine.clock import clock_text
 from game.engine.scene import Scene
+from game.i18n import formats, ngettext
 from game.rules import GAMES, rules_for
-from game.rules.wording import counted
 from game.scenes.confirm import ConfirmDialog
 from game.scenes.daily_calendar import paint_daily
 from game.scenes.statistics_layout import statistics_layout
@@ -86,7 +86,8 @@ def chart_headings(rows, win_times):
     else:
         last = f"Last {len(rows):,} games: {won:,} won (face up: won, back: lost)"
     return (last, "Win rate after each game",
-            f"Time to win ({counted(len(win_times), 'win')})" if win_times
+            ngettext("Time to win ({count} win)", "Time to win ({count} wins)",
+                     len(win_times)).format(count=formats.number(len(win_times))) if win_times
             else "Time to win: no wins yet")
 
 

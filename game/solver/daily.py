@@ -23,6 +23,7 @@ shipped with the game is part of this definition: a new catalogue gives new deal
 import datetime
 import hashlib
 
+from game.i18n import _
 from game.solver.catalogue import winnable_seeds
 
 EPOCH = datetime.date(2026, 1, 1)
@@ -30,15 +31,16 @@ EPOCH = datetime.date(2026, 1, 1)
 
 class NoDailyDeal(ValueError):
     """A deal of the day cannot be given (a future date, or a game with no catalogue);
-    the message is one line for the player."""
+    the message is one line for the player, in the player's language."""
 
 
 def check_day(day: datetime.date, today: datetime.date) -> datetime.date:
     """`day` when it may be played: never a day after `today` (the player's local date,
     which the caller's calendar clock gives: game/calendar_clock.py)."""
     if day > today:
-        raise NoDailyDeal(f"{day.isoformat()} has not come yet: its deal of the day "
-                          f"cannot be played before then")
+        # Translators: {day} is a date written YYYY-MM-DD
+        raise NoDailyDeal(_("{day} has not come yet: its deal of the day cannot be played "
+                            "before then").format(day=day.isoformat()))
     return day
 
 
@@ -56,8 +58,9 @@ def daily_game_number(game_id: str, day: datetime.date) -> int:
     raises NoDailyDeal when the game has no catalogue of winnable deals."""
     seeds = winnable_seeds(game_id)
     if not seeds:
-        raise NoDailyDeal(f"no deal of the day for {game_id}: its catalogue of winnable "
-                          f"deals is missing")
+        # Translators: {game} is a game's id, e.g. "forty-thieves"
+        raise NoDailyDeal(_("no deal of the day for {game}: its catalogue of winnable deals "
+                            "is missing").format(game=game_id))
     index = (day - EPOCH).days
     cycle, place = divmod(index, len(seeds))
     order = list(cycle_order(game_id, cycle, seeds))

@@ -89,7 +89,7 @@ class GameKeeper:
             log.warning("%s does not resume (%s); %s", path, error,
                         f"set aside as {aside.name}" if aside else "could not be set aside")
             title = rules_for(game).title           # as the player knows it: "Wall"
-            self.report(notices.game_not_resumed(title, path.name, error.plain, aside))
+            self.report(notices.game_not_resumed(title, path.name, error.problem, aside))
             return None
 
     def abandon_saved(self, game: str) -> None:

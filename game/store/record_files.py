@@ -2,7 +2,7 @@
 (DATA/exports, or a path they type). No pygame.
 
     path = save_named(records_folder(data_dir), "my best wall", record)
-    for saved in list_saved(records_folder(data_dir)): saved.name, saved.record or saved.error
+    for saved in list_saved(records_folder(data_dir)): saved.name, saved.record or saved.problem
     rename_saved(path, "best wall ever"); delete_saved(path)
 
 A name becomes NAME.json in the folder; a name that is empty, too long, starts with a
@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.i18n import _, ngettext
+from game.i18n.formats import number
 from game.store.jsonfile import set_aside
 from game.store.notices import record_not_read
 from game.store.records import GameRecord, RecordError, load_record, save_record
@@ -33,7 +35,8 @@ _NAME = re.compile(r"[\w \-.]+")
 
 
 class NameError_(ValueError):
-    """A name or path a record cannot be saved under; the message is one line."""
+    """A name or path a record cannot be saved under; the message is one line, in the
+    player's language."""
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ class SavedRecord:
     name: str
     modified: float
     record: GameRecord | None = None
-    error: str = ""                 # why it does not read, in plain words (record None)
+    problem: str = ""               # why it does not read: notices.DAMAGED or NEWER
     detail: str = ""                # the same for the log: the parser's reason
 
 
@@ -65,11 +68,13 @@ def check_name(name: str) -> str:
     if name.lower().endswith(".json"):
         name = name[:-5].rstrip()
     if not name:
-        raise NameError_("Type a name for the record")
+        raise NameError_(_("Type a name for the record"))
     if len(name) > MAX_NAME:
-        raise NameError_(f"A name has at most {MAX_NAME} characters")
+        raise NameError_(ngettext("A name has at most {count} character",
+                                  "A name has at most {count} characters", MAX_NAME).format(
+            count=number(MAX_NAME)))
     if name.startswith(".") or not _NAME.fullmatch(name):
-        raise NameError_("Use letters, digits, spaces, '-', '_' and '.' (not first)")
+        raise NameError_(_("Use letters, digits, spaces, '-', '_' and '.' (not first)"))
     return name
 
 
@@ -87,7 +92,9 @@ def free_path(folder, name: str, mine: Path | None = None) -> Path:
     name = check_name(name)
     path = Path(folder) / f"{name}.json"
     if os.path.lexists(path) and not (mine is not None and _same_file(path, mine)):
-        raise NameError_(f"A record called {name!r} exists: type another name")
+        # Translators: {name} is the name typed, quoted
+        raise NameError_(_("A record called {name} exists: type another name").format(
+            name=repr(name)))
     return path
 
 
@@ -125,7 +132,7 @@ def set_aside_unreadable(listed: list["SavedRecord"]) -> tuple[list["SavedRecord
         else:
             log.warning("%s does not read (%s); set aside as %s", saved.path,
                         saved.detail, aside.name)
-            messages.append(record_not_read(saved.name, saved.path.name, saved.error,
+            messages.append(record_not_read(saved.name, saved.path.name, saved.problem,
                                             aside))
     return kept, messages
 
@@ -135,7 +142,7 @@ def export_record(folder, text: str, record: GameRecord) -> Path:
     '.json' added when missing) or a name in `folder`. Never overwrites; raises
     NameError_ or OSError."""
     if record.result != "won":
-        raise NameError_("Only a won game can be exported")
+        raise NameError_(_("Only a won game can be exported"))
     text = text.strip()
     if "/" in text or text.startswith("~"):
         path = Path(text).expanduser()
@@ -145,10 +152,12 @@ def export_record(folder, text: str, record: GameRecord) -> Path:
     else:
         path = Path(folder) / f"{check_name(text)}.json"
     if os.path.lexists(path):
-        raise NameError_(f"{path.name} exists there: type another name")
+        # Translators: {file} is a file's name
+        raise NameError_(_("{file} exists there: type another name").format(file=path.name))
     if not path.parent.is_dir():
         if path.parent != Path(folder):
-            raise NameError_(f"No folder {str(path.parent)!r}")
+            # Translators: {folder} is a folder's path, quoted
+            raise NameError_(_("No folder {folder}").format(folder=repr(str(path.parent))))
     save_record(path, record)
     return path
 
@@ -178,6 +187,6 @@ def list_saved(folder) -> list[SavedRecord]:
             if record is None:
                 continue
         except RecordError as problem:
-            record, error, detail = None, problem.plain, str(problem)
+            record, error, detail = None, problem.problem, str(problem)
         listed.append(SavedRecord(path, file_name[:-5], modified, record, error, detail))
     return listed

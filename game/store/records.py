@@ -11,7 +11,8 @@ and shared. No pygame.
 Moves are in the notation of shared/spec/api.md; a restart step is ["restart"]. A record
 is trusted only once it replays through game.rules: `session_of` rebuilds the exact
 history (undo and redo included) or raises RecordError with a one-line reason (its
-`plain` words are what a player reads of it; the reason goes to the log). A record
+`problem`, DAMAGED or NEWER, picks the sentence a player reads of it (game/store/notices.py);
+the reason goes to the log). A record
 from a newer Aisle Five (a higher "version") is refused; an older one is brought forward
 by `_MIGRATIONS`, one version at a time.
 """
@@ -41,11 +42,12 @@ MAX_SECONDS = 10 ** 9         # about 31 years of play
 
 class RecordError(ValueError):
     """A record that cannot be read or does not replay; the message is one line for the
-    log, `plain` the words for a player ("is damaged and could not be read")."""
+    log, `problem` what a player is told of it: DAMAGED or NEWER (game/store/notices.py
+    words it)."""
 
-    def __init__(self, reason: str, plain: str = DAMAGED):
+    def __init__(self, reason: str, problem: str = DAMAGED):
         super().__init__(reason)
-        self.plain = plain
+        self.problem = problem
 
 
 @dataclass(frozen=True)

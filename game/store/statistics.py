@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.calendar_clock import utc_stamp
-from game.rules.wording import counted
+from game.i18n import N_, _, ngettext
+from game.i18n.formats import number
 from game.store.jsonfile import aside_path, set_aside
 from game.store.records import MAX_MOVES, MAX_SECONDS
 from game.store.statistics_rows import (
@@ -72,37 +73,57 @@ class Figures:
 
 # ----- what the player reads (one place, plain sentences) ---------------------------------
 def _set_aside_words(meaning: str, aside: Path | None) -> str:
-    where = f"It was set aside as {aside.name} and" if aside else "It is gone, and"
-    return (f"Your statistics file could not be used: {meaning}. {where} fresh statistics "
-            f"were started.")
+    """`meaning` (DAMAGED, NEWER, FOREIGN or FOLDER, marked) says why the file was no use."""
+    if aside:
+        # Translators: {meaning} says why, e.g. "it is damaged or is not a statistics
+        # file"; {file} is a file's name
+        text = _("Your statistics file could not be used: {meaning}. It was set aside as "
+                 "{file} and fresh statistics were started.")
+    else:
+        # Translators: {meaning} says why, e.g. "it is damaged or is not a statistics file"
+        text = _("Your statistics file could not be used: {meaning}. It is gone, and fresh "
+                 "statistics were started.")
+    return text.format(meaning=_(meaning), file=aside.name if aside else "")
 
 
 def _left_out_words(count: int, aside: Path) -> str:
-    return (f"{counted(count, 'game')} in your statistics could not be read and "
-            f"{'was' if count == 1 else 'were'} left out. The file as it was is kept as "
-            f"{aside.name}.")
+    # Translators: {file} is a file's name
+    return ngettext("{count} game in your statistics could not be read and was left out. "
+                    "The file as it was is kept as {file}.",
+                    "{count} games in your statistics could not be read and were left "
+                    "out. The file as it was is kept as {file}.", count).format(
+        count=number(count), file=aside.name)
 
 
 def _skipped_words(count: int) -> str:
-    return (f"{counted(count, 'game')} in your statistics could not be read and "
-            f"{'is' if count == 1 else 'are'} left out of the figures.")
+    return ngettext("{count} game in your statistics could not be read and is left out of "
+                    "the figures.",
+                    "{count} games in your statistics could not be read and are left out "
+                    "of the figures.", count).format(count=number(count))
 
 
-IN_USE = ("Your statistics are in use by another Aisle Five, so this run's games are not "
-          "kept.")
-NOT_MOVED = ("Your statistics file could not be used: {meaning}. It could not be set aside "
-             "either, so this run's games are not kept.")
-CANNOT_KEEP = "Your statistics cannot be kept in {folder}, so this run's games are not kept."
-NOT_SAVED = "Your statistics could not be saved"
-NOT_SAVED_WHY = {"SQLITE_FULL": "the disk is full", "SQLITE_READONLY": "the file is read-only"}
-NOT_READ = "Your statistics could not be read just now."
+IN_USE = N_("Your statistics are in use by another Aisle Five, so this run's games are not "
+            "kept.")
+# Translators: {meaning} says why, e.g. "it is damaged or is not a statistics file"
+NOT_MOVED = N_("Your statistics file could not be used: {meaning}. It could not be set "
+               "aside either, so this run's games are not kept.")
+# Translators: {folder} is a folder's path
+CANNOT_KEEP = N_("Your statistics cannot be kept in {folder}, so this run's games are not "
+                 "kept.")
+NOT_SAVED_WHY = {"SQLITE_FULL": N_("the disk is full"),
+                 "SQLITE_READONLY": N_("the file is read-only")}
+NOT_READ = N_("Your statistics could not be read just now.")
+FOLDER = N_("it is a folder, not a file")
 
 
 def _not_saved_words(error: Exception) -> str:
     name = getattr(error, "sqlite_errorname", "") or ""
     why = next((words for code, words in NOT_SAVED_WHY.items() if name.startswith(code)),
                None)
-    return f"{NOT_SAVED}: {why}." if why else f"{NOT_SAVED}."
+    if why is None:
+        return _("Your statistics could not be saved.")
+    # Translators: {why} is e.g. "the disk is full"
+    return _("Your statistics could not be saved: {why}.").format(why=_(why))
 
 
 def _clamp(value, low, high):
@@ -130,18 +151,18 @@ class Statistics:
         except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
             if busy(error):
                 log.warning("statistics in use: %s", error)
-                return self._in_memory(IN_USE)
+                return self._in_memory(_(IN_USE))
             meaning = getattr(error, "meaning", DAMAGED)
             log.warning("%s could not be used (%s: %s)", self.path, meaning, error)
         self._kept = None
         aside = self._set_aside()
         if aside is None and self.path.exists():
-            return self._in_memory(NOT_MOVED.format(meaning=meaning))
+            return self._in_memory(_(NOT_MOVED).format(meaning=_(meaning)))
         try:
             db = self._connect(self.path)
         except (sqlite3.DatabaseError, BadDatabase, OSError) as error:
             log.warning("fresh statistics not made in %s: %s", self.path, error)
-            return self._in_memory(CANNOT_KEEP.format(folder=self.path.parent))
+            return self._in_memory(_(CANNOT_KEEP).format(folder=self.path.parent))
         self._say(_set_aside_words(meaning, aside))
         return db
 
@@ -149,7 +170,7 @@ class Statistics:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             if Path(path).exists() and not Path(path).is_file():
-                raise BadDatabase("it is a folder, not a file", "not a regular file")
+                raise BadDatabase(FOLDER, "not a regular file")
         db = sqlite3.connect(str(path), timeout=5.0, isolation_level=None)
         try:
             open_checked(db, lambda count: self._keep_whole(db, count))
@@ -316,7 +337,7 @@ class Statistics:
         """The games whose deal of the day of `date` was begun: game -> "won" or
         "played" (begun, not won)."""
         marks: dict[str, str] = {}
-        for _, row in self._daily_rows("daily.date = ?", (str(date),)):
+        for _day, row in self._daily_rows("daily.date = ?", (str(date),)):
             if row.result == "won" or row.game not in marks:
                 marks[row.game] = "won" if row.result == "won" else "played"
         return marks
@@ -351,7 +372,7 @@ class Statistics:
             return self.db.execute(sql, values).fetchall()
         except sqlite3.Error as error:
             log.warning("statistics not read: %s", error)
-            self.report(NOT_READ)
+            self.report(_(NOT_READ))
             return []
 
     def _count_bad(self, bad) -> None:

@@ -20,6 +20,8 @@ import re
 import sqlite3
 from collections.abc import Callable
 
+from game.i18n import N_
+
 SCHEMA = 3
 COLUMNS = ("id, game, seed, started, ended, result, abandoned, moves, seconds, score, "
            "winnable")
@@ -27,16 +29,20 @@ COLUMNS = ("id, game, seed, started, ended, result, abandoned, moves, seconds, s
 
 class BadDatabase(Exception):
     """The file is not a database this version can use; `meaning` says why in the
-    player's words, the message gives the detail for the log."""
+    player's words (a message marked N_, translated where it is shown), the message gives
+    the detail for the log."""
 
     def __init__(self, meaning: str, detail: str = ""):
         super().__init__(detail or meaning)
         self.meaning = meaning
 
 
-DAMAGED = "it is damaged or is not a statistics file"
-NEWER = "it was made by a newer version of Aisle Five"
-FOREIGN = "it was made by another program or version"
+# Translators: why the statistics file could not be used, said after a colon
+DAMAGED = N_("it is damaged or is not a statistics file")
+# Translators: why the statistics file could not be used, said after a colon
+NEWER = N_("it was made by a newer version of Aisle Five")
+# Translators: why the statistics file could not be used, said after a colon
+FOREIGN = N_("it was made by another program or version")
 
 
 def _create_v1(db: sqlite3.Connection) -> int:

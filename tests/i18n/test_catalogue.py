@@ -1,9 +1,6 @@
 """The active catalogue: compiled from the .po on first use, English when damaged."""
 
-import gettext
 import logging
-
-import pytest
 
 from game.i18n import _, catalogue, ngettext, pgettext
 
@@ -26,15 +23,6 @@ msgctxt "pile"
 msgid "Stock"
 msgstr "Talia"
 '''
-
-
-@pytest.fixture
-def locale_tree(tmp_path, monkeypatch):
-    root = tmp_path / "locale"
-    monkeypatch.setattr(catalogue, "locale_dir", lambda: root)
-    monkeypatch.setenv("AISLE_FIVE_CACHE", str(tmp_path / "cache"))
-    yield root
-    catalogue.install("en", gettext.NullTranslations())
 
 
 def write_po(root, code, text):

@@ -19,7 +19,7 @@ from game.rules.builds import (
 )
 from game.rules.events import Event
 from game.rules.notation import AttackTable, MoveTable, parse
-from game.rules.piles import flags, index_of, indexes_of, kind_of, kind_word, numbered, spoken_pile
+from game.rules.piles import a_pile, flags, index_of, indexes_of, kind_of, numbered, that_pile
 from game.rules.state import State
 
 
@@ -39,24 +39,21 @@ def test_indexes_come_from_the_names_wherever_they_sit():
     assert flags(names, (0, 4)) == (True, False, False, False, True)
 
 
-@pytest.mark.parametrize("pile, article, spoken", [
-    ("stock", "that", "the stock"),
-    ("waste", "that", "the waste"),
-    ("foundation", "a", "the foundation"),
-    ("foundation3", "that", "that foundation"),
-    ("tableau7", "that", "that tableau pile"),
-    ("reserve2", "a", "a reserve pile"),
-    ("waste2", "the left", "the left waste pile"),
-    ("low3", "an empty", "an empty low guard pile"),
-    ("high1", "a face-down", "a face-down high guard pile"),
-    ("wall40", "that", "that wall card"),
-    ("cell17", "an empty", "an empty cell"),
-    ("throne", "that", "the throne"),
-    ("removed", "that", "the removed cards"),
+@pytest.mark.parametrize("pile, that, any_one", [
+    ("stock", "the stock", "the stock"),
+    ("waste", "the waste", "the waste"),
+    ("foundation", "the foundation", "the foundation"),
+    ("foundation3", "that foundation", "a foundation"),
+    ("tableau7", "that tableau pile", "a tableau pile"),
+    ("reserve2", "that reserve pile", "a reserve pile"),
+    ("waste2", "that waste pile", "a waste pile"),
+    ("cell17", "that cell", "a cell"),
+    ("throne", "the throne", "the throne"),
+    ("removed", "the removed cards", "the removed cards"),
 ])
-def test_a_pile_is_spoken_by_its_kind_never_its_id(pile, article, spoken):
-    assert spoken_pile(pile, article) == spoken
-    assert kind_word(pile) in spoken
+def test_a_pile_is_spoken_by_its_kind_never_its_id(pile, that, any_one):
+    assert that_pile(pile) == that
+    assert a_pile(pile) == any_one
 
 
 # ----- build predicates and runs ----------------------------------------------------------

@@ -4,6 +4,7 @@ overwritten, a damaged file listed with its reason."""
 import pytest
 
 from game.rules.session import Session
+from game.store import notices
 from game.store.record_files import (
     NameError_,
     check_name,
@@ -61,8 +62,8 @@ def test_a_damaged_file_is_listed_with_its_reason(tmp_path):
     (tmp_path / "future.json").write_text('{"format": "aisle-five-record", "version": 99}')
     listed = {s.name: s for s in list_saved(tmp_path)}
     assert listed["good"].record is not None
-    assert listed["broken"].record is None and listed["broken"].error
-    assert "newer" in listed["future"].error
+    assert listed["broken"].record is None and listed["broken"].problem == notices.DAMAGED
+    assert listed["future"].problem == notices.NEWER
 
 
 def test_only_a_won_game_exports_to_a_name_or_a_path(tmp_path):
