@@ -20,6 +20,9 @@ PAGES = sorted(LOCALE.glob("*/help/*.txt"))
 # Arabic-Indic and Persian digits read as ASCII ones; group separators inside a number
 NATIVE_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 NUMBER = re.compile(r"\d(?:[\d.,٬\u00a0\u202f](?=\d)|\d)*")
+# the format joins a wrapped line with a space, which these scripts never put between words
+UNSPACED = ("ja", "zh_CN", "zh_TW")
+CJK_SPACE = re.compile(r"[\u3000-\u9fff\uff00-\uffef] [\u3000-\u9fff\uff00-\uffef]")
 
 
 def page_id(path):
@@ -68,6 +71,14 @@ def test_a_language_names_the_sections_alike_on_every_page(code):
     headings = {path.stem: read(path).headings() for path in PAGES
                 if path.parent.parent.name == code}
     assert len({tuple(found) for found in headings.values()}) == 1, headings
+
+
+@pytest.mark.parametrize("path", [p for p in PAGES if p.parent.parent.name in UNSPACED],
+                         ids=page_id)
+def test_a_page_in_an_unspaced_script_has_no_space_between_its_words(path):
+    page = read(path)
+    texts = [text for section in page.sections for _, text in section.blocks]
+    assert not [text for text in texts if CJK_SPACE.search(text)]
 
 
 def test_the_figure_check_reads_native_digits_and_grouping():
