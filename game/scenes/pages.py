@@ -351,11 +351,12 @@ class HelpOverlay(TextPage):
                     ("para", _("The opening of game number {number}, as it is dealt.")
                      .format(number=formats.digits(str(self.opening_seed))))]
         if kind == "example":
-            # Translators: {move} is a move in words, {reason} why the rules refuse one
             return [("para", _("Two moves tried in game number {number}, the deal pictured "
                                "above.").format(number=formats.digits(str(example.seed)))),
+                    # Translators: {move} is a move in words, "Move Q♥ to the foundation"
                     ("para", _("Allowed: {move}.").format(move=example.legal_text)),
                     ("picture", "legal"),
+                    # Translators: {reason} is why the rules refuse a move
                     ("para", _("Refused: {reason}.").format(reason=example.reason)),
                     ("picture", "refused")]
         return [(kind, text)]

@@ -142,8 +142,8 @@ def export_dialog(table, say=None):
                        lambda reason: _("Not exported: {reason}").format(reason=reason))
 
     def wording():
-        # Translators: {folder} is a folder's path
         return (_("Export this won game"),
+                # Translators: {folder} is a folder's path
                 [_("A name (saved in {folder}) or a path such as ~/wall.json:").format(
                     folder=exports_folder(data_dir(app)))], pgettext("button", "Export"))
 
@@ -312,9 +312,9 @@ class RecordsScene(Dialog):
                 self.app.manager.push((rename_dialog if action == "rename"
                                        else delete_question)(self, saved))
             elif saved.record is None:
-                # Translators: {problem} says what is wrong with the file, e.g. "is
-                # damaged and could not be read"
                 show_message(self.app, lambda: (_("This record does not read"), [
+                    # Translators: {problem} says what is wrong with the file, e.g. "is
+                    # damaged and could not be read"
                     _("The file {name} {problem}.").format(name=saved.path.name,
                                                            problem=saved.error)]))
             elif action == "replay":
@@ -375,8 +375,8 @@ def rename_dialog(listing, saved) -> NameDialog:
         return None
 
     def wording():
-        # Translators: {name} is the saved game's name, in quotes
         return (_("Rename this saved game"),
+                # Translators: {name} is the saved game's name, in quotes
                 [_("A new name for {name}:").format(name=repr(saved.name))], _("Rename"))
 
     return NameDialog(listing.app, wording, saved.name, rename)
@@ -390,17 +390,17 @@ def delete_question(listing, saved) -> ConfirmDialog:
         except OSError as error:
             log.warning("not deleted: %s", error)
             reason = why(error)
-            # Translators: {name} is a file's name, {reason} says why, e.g. "the disk is
-            # full"
             show_message(listing.app, lambda: (_("Not deleted"), [
+                # Translators: {name} is a file's name, {reason} says why, e.g. "the disk
+                # is full"
                 _("{name}: {reason}").format(name=saved.path.name, reason=reason)]))
         listing.load()
         listing.tell()
 
     def wording():
-        # Translators: {name} is the saved game's name, in quotes; {detail} its game,
-        # moves, time and result
         return (_("Delete this saved game?"),
+                # Translators: {name} is the saved game's name, in quotes; {detail} its
+                # game, moves, time and result
                 [_("{name} ({detail}) is deleted for good: it can no longer be replayed or "
                    "played on.").format(name=repr(saved.name), detail=describe(saved)[0])],
                 _("Delete"), _("Keep"))

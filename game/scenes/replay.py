@@ -71,8 +71,8 @@ def show_message(app, wording):
 def refuse_record(app, error) -> None:
     """Say that a record does not replay, in plain words; the reason goes to the log."""
     log.warning("a record does not replay: %s", error)
-    # Translators: {problem} says what is wrong, e.g. "is damaged and could not be read"
     show_message(app, lambda: (_("This record does not replay"), [
+        # Translators: {problem} says what is wrong, e.g. "is damaged and could not be read"
         _("This saved game {problem}.").format(problem=error.plain)]))
 
 
