@@ -319,7 +319,7 @@ class HelpOverlay(TextPage):
     own_action = "help"
 
     def __init__(self, app, game_id: str):
-        page = self.page_text = help_page(game_id)
+        page = help_page(game_id)
         self.game_id = game_id
         # a page may do without the worked example (a game whose deals have no move
         # worth showing); the opening is then that of game number 1
@@ -328,7 +328,7 @@ class HelpOverlay(TextPage):
         super().__init__(app, "", [])       # see texts()
 
     def texts(self):
-        page = self.page_text
+        page = help_page(self.game_id)      # read again: it may be another language's
         rows, self.all_lines = [], []
         for section in list(page.sections) + [SOLVER_SECTION]:
             if section.heading:
