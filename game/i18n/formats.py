@@ -81,6 +81,14 @@ def medium_date(day: datetime.date) -> str:
     return digits(format_date(day, format="medium", locale=_locale()))
 
 
+def day_month(day: datetime.date) -> str:
+    """A day of the month with its month, short: Dec 1 / 1. Dez. / 12月1日."""
+    if _english():
+        return f"{calendar.month_abbr[day.month]} {day.day}"
+    from babel.dates import format_skeleton
+    return digits(format_skeleton("MMMd", day, locale=_locale()))
+
+
 def month_year(day: datetime.date) -> str:
     """The calendar's heading: December 2026 / décembre 2026 / 2026年12月."""
     if _english():

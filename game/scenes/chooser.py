@@ -18,6 +18,7 @@ player's felt, card back and suit colours).
 
 import pygame
 
+from game.i18n import _, formats
 from game.rules import GAMES
 from game.scenes.chooser_daily import DailyButtons, play_daily, pos_in
 from game.scenes.chooser_info import GameInfo
@@ -49,19 +50,27 @@ class ChooserScene(FeltScreen):
         self.games_stop = Stop("play")      # the focus on the games: Enter plays
         self.focus = FocusRing(lambda: [self.games_stop] + self.settings_bar.buttons)
         self.daily = DailyButtons(app)      # each panel's Deal of the day button
-        self.settings_bar = Toolbar([                                   # top right
-            Button("☀ Daily", "daily",
-                   tooltip="The highlighted game's deal of the day: the same for everyone, "
-                           "always winnable (Ctrl+D)"),
-            Button("Statistics", "statistics",
-                   tooltip="Statistics of the game highlighted: figures and charts (T)"),
-            Button("⚙ Settings", "settings",
-                   tooltip="Settings: sound, animation, full screen, cards and felt (O)")])
+        self.settings_bar = Toolbar([Button("", action) for action in  # top right
+                                     ("daily", "statistics", "settings")])
         self._layout()
+
+    def _word_buttons(self) -> None:
+        """The top right buttons' words, in the player's language now."""
+        words = {
+            "daily": (_("☀ Daily"), _("The highlighted game's deal of the day: the same "
+                                      "for everyone, always winnable (Ctrl+D)")),
+            "statistics": (_("Statistics"), _("Statistics of the game highlighted: "
+                                              "figures and charts (T)")),
+            "settings": (_("⚙ Settings"), _("Settings: sound, animation, full screen, "
+                                            "cards and felt (O)"))}
+        for button in self.settings_bar.buttons:
+            button.label, button.tooltip = words[button.action]
 
     # ----- layout -------------------------------------------------------------------
     def _layout(self) -> None:
-        """Lay out `area`: the window, but at least MIN_SIZE; new previews and texts."""
+        """Lay out `area`: the window, but at least MIN_SIZE; new previews and texts (in
+        the language shown now: the App resizes every scene when it changes)."""
+        self._word_buttons()
         width, height = self.area
         count = len(self.games)
         aspect = width / height
@@ -288,9 +297,10 @@ class ChooserScene(FeltScreen):
         width, height = self.draw_felt(surface)
         unit = self.unit
 
-        title = self._text("title", "Aisle Five", self.title_font, INK)
+        # Translators: the game's own name, kept as it is unless your script needs it
+        title = self._text("title", _("Aisle Five"), self.title_font, INK)
         surface.blit(title, title.get_rect(midtop=(width // 2, self.title_y)))
-        sub = self._text("sub", "♠  Choose a game  ♥", self.sub_font, INK_DIM)
+        sub = self._text("sub", _("♠  Choose a game  ♥"), self.sub_font, INK_DIM)
         surface.blit(sub, sub.get_rect(midtop=(width // 2, self.title_y
                                                + self.title_font.get_linesize())))
 
@@ -301,10 +311,10 @@ class ChooserScene(FeltScreen):
         self.focus.mark()
         self.settings_bar.draw(surface)
 
-        foot = self._text("foot", "←  →  choose     Enter  play     1 – 5  play that game"
-                                  "     Ctrl+D  deal of the day     T  statistics     O  settings"
-                                  "     F11  full screen"
-                                  "     Esc  quit",
+        # Translators: keys and what they do, the keys' names as the keyboard prints them
+        foot = self._text("foot", _("←  →  choose     Enter  play     1 – 5  play that game"
+                                    "     Ctrl+D  deal of the day     T  statistics     "
+                                    "O  settings     F11  full screen     Esc  quit"),
                           self.foot_font, INK_DIM)
         room = round(width * 0.96)
         if foot.get_width() > room:         # a narrow window: the line shrinks to fit
@@ -338,7 +348,7 @@ class ChooserScene(FeltScreen):
         pad, preview, goal = self._panel_parts(rect)
 
         # number badge and name
-        badge = self._text(("badge", index, chosen), str(index + 1), self.badge_font,
+        badge = self._text(("badge", index, chosen), formats.number(index + 1), self.badge_font,
                            FELT_DARK if chosen else INK)
         radius = max(badge.get_width(), badge.get_height()) // 2 + max(2, round(3 * self.unit))
         center = (rect.x + pad + radius, rect.y + pad + self.name_font.get_linesize() // 2)

@@ -6,6 +6,7 @@ narrow panel leads the button's words with the mark instead of adding them after
 
 import pygame
 
+from game.i18n import _
 from game.scenes.common.daily_marks import MARK_SHORT, MARK_TEXT, DailyMarks
 
 GOLD = (242, 196, 78)
@@ -79,11 +80,11 @@ class DailyButtons:
                              border_radius=radius)
         surface.blit(back, rect.topleft)
         ink = DARK if mark == "won" else INK
-        label = self.text("☀ Deal of the day", label_font, ink)
-        words = self.text(MARK_TEXT[mark], mark_font, ink if mark == "won" else INK_DIM)
+        label = self.text(deal_of_the_day("☀"), label_font, ink)
+        words = self.text(_(MARK_TEXT[mark]), mark_font, ink if mark == "won" else INK_DIM)
         room = rect.w - radius
         if label.get_width() + words.get_width() + radius > room:     # a narrow panel:
-            label = self.text(f"{MARK_SHORT[mark] or '☀'} Deal of the day", label_font,
+            label = self.text(deal_of_the_day(MARK_SHORT[mark] or "☀"), label_font,
                               ink)                                      # the mark leads
             words = None
         if label.get_width() > room:
@@ -97,8 +98,14 @@ class DailyButtons:
                                                         rect.centery)))
 
     def text(self, words: str, face, ink):
-        key = (words, id(face), ink)
+        key = (words, id(face), ink)            # the words: a new language, a new image
         image = self._images.get(key)
         if image is None:
             image = self._images[key] = face.render(words, True, ink)
         return image
+
+
+def deal_of_the_day(mark: str) -> str:
+    """The button's words, led by `mark` (☀, or ✓ won, … begun)."""
+    # Translators: {mark} is a sign before the words: ☀ (a sun), ✓ (won) or … (begun)
+    return _("{mark} Deal of the day").format(mark=mark)

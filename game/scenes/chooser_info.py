@@ -1,6 +1,8 @@
 """What the chooser shows of each game: its name, its goal, its layout and the deal its
-miniature shows (game/scenes/chooser_preview.py draws it)."""
+miniature shows (game/scenes/chooser_preview.py draws it). The name and goal are said in
+the player's language each time they are read."""
 
+from game.i18n import _
 from game.rules import rules_for
 
 PREVIEW_SEED = 1            # the deal shown in the miniatures
@@ -11,14 +13,14 @@ class GameInfo:
 
     def __init__(self, game_id: str):
         self.id = game_id
-        self.title = game_id.replace("-", " ").title()
-        self.goal = ""
+        self.name = game_id.replace("-", " ").title()   # as the rules write it, untranslated
+        self.aim = ""
         self.layout = None
         self.state = None
         try:
             rules = rules_for(game_id)
-            self.title = rules.title or self.title
-            self.goal = rules.goal or ""
+            self.name = rules.title or self.name
+            self.aim = rules.goal or ""
             self.layout = rules.layout()
             try:
                 self.state = rules.new_game(PREVIEW_SEED)
@@ -27,6 +29,14 @@ class GameInfo:
             self.pile_names = list(getattr(rules, "pile_names", ()))
         except Exception:
             self.pile_names = []
+
+    @property
+    def title(self) -> str:
+        return _(self.name)
+
+    @property
+    def goal(self) -> str:
+        return _(self.aim) if self.aim else ""
 
     def cards(self, pile: str):
         """The cards of `pile` in the preview deal (bottom first), or None if unknown."""

@@ -9,19 +9,28 @@ it, so the release of a drag that was under way when the dialog opened presses n
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.dialog import Dialog
 
-ABANDON_LINES = ("The moves made in this game will be lost.",)
-GOING = {"new": "New game", "menu": "Menu", "daily": "Today's deal"}
+# what the first button of "Abandon this game?" says, for the command that abandons it
+GOING = {"new": N_("New game"), "menu": N_("Menu"), "daily": N_("Today's deal")}
 
 
 class ConfirmDialog(Dialog):
+    """`wording()` gives (title, lines, the go button's label, the stay button's label)
+    in the player's language now (asked again when the language changes)."""
+
     first_focus = "close"           # the safe answer
 
-    def __init__(self, app, title: str, lines, go_label: str, on_go, stay_label: str):
-        super().__init__(app, title, lines, [(go_label, "go"), (stay_label, "close")])
+    def __init__(self, app, wording, on_go):
+        self.wording = wording
+        super().__init__(app, "", [], [("", "go"), ("", "close")])     # see words()
         self.on_go = on_go
         self.pressed = None         # the button under a press, waiting for its release
+
+    def words(self):
+        title, lines, go_label, stay_label = self.wording()
+        return title, lines, [go_label, stay_label]
 
     def choose(self, action: str) -> None:
         self.close()
@@ -41,12 +50,15 @@ class ConfirmDialog(Dialog):
 
 
 def abandon_game(app, action: str, go) -> ConfirmDialog:
-    """Before `action` ("new", "menu", or the words of its button such as "Play the
-    record") throws away a game in progress."""
-    return ConfirmDialog(app, "Abandon this game?", ABANDON_LINES,
-                         GOING.get(action, action), go, "Keep playing")
+    """Before `action` ("new", "menu", "daily", or the words of its button marked for
+    translation, such as N_("Play the record")) throws away a game in progress."""
+    def wording():
+        return (_("Abandon this game?"), [_("The moves made in this game will be lost.")],
+                _(GOING.get(action, action)), _("Keep playing"))
+    return ConfirmDialog(app, wording, go)
 
 
 def quit_game(app) -> ConfirmDialog:
     """Esc in the chooser: leave only when the player says so."""
-    return ConfirmDialog(app, "Quit Aisle Five?", (), "Quit", app.quit, "Stay")
+    return ConfirmDialog(app, lambda: (_("Quit Aisle Five?"), [], _("Quit"), _("Stay")),
+                         app.quit)

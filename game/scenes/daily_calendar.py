@@ -1,16 +1,19 @@
 """The statistics screen's view of the deals of the day: the figures as tiles (days
 played and won, the current and longest streak, the fastest day, today's deal) and a
-calendar of the last five weeks, Monday first, each day won (gold, with its best time),
-played and not won, missed, or today's still to play; a legend under it says which is
-which. Drawn once into the statistics screen's layer (game/scenes/statistics.py).
+calendar of the last five weeks, each week starting on the day the player's language
+starts it (Sunday in English, Monday in German, Saturday in Persian), each day won (gold,
+with its best time), played and not won, missed, or today's still to play; a legend
+under it says which is which. Drawn once into the statistics screen's layer
+(game/scenes/statistics.py), in the language shown then.
 """
 
+import datetime
 
 import pygame
 
-from game.engine.clock import clock_text
-from game.scenes.common.daily_marks import MARK_TEXT, MONTHS, day_text
-from game.store.daily_streaks import WEEKS, calendar
+from game.i18n import _, formats, ngettext, pgettext
+from game.scenes.common.daily_marks import MARK_TEXT
+from game.store.daily_streaks import WEEKS, CalendarDay, calendar
 from sprites.figure_tiles import draw_tiles
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
@@ -26,19 +29,42 @@ CELL_LOOKS = {              # state -> (fill, edge, ink of the day's number)
     "today": ((0, 0, 0, 40), GOLD, TEXT),
     "future": ((0, 0, 0, 0), (255, 255, 255, 14), (255, 255, 255, 60)),
 }
-LEGEND = (("won", "won"), ("played", "played, not won"), ("missed", "missed"),
-          ("today", "today, still to play"))
-WEEKDAY_LETTERS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+def legend() -> list[tuple[str, str]]:
+    """(state, its words) of each kind of day the legend names, in the language now."""
+    return [("won", pgettext("calendar day", "won")),
+            ("played", pgettext("calendar day", "played, not won")),
+            ("missed", pgettext("calendar day", "missed")),
+            ("today", pgettext("calendar day", "today, still to play"))]
 
 
 def daily_tiles(figures) -> list[tuple]:
     """(value, caption) of each tile of the deals of the day, in reading order."""
-    best = clock_text(figures.best_time) if figures.best_time is not None else "—"
-    return [(f"{figures.days_played:,}", "days played"), (f"{figures.days_won:,}",
-                                                          "days won"),
-            (str(figures.current_streak), "current streak"),
-            (str(figures.longest_streak), "longest streak"),
-            (best, "fastest day"), (MARK_TEXT[figures.today], "today's deal")]
+    best = formats.clock(figures.best_time) if figures.best_time is not None else "—"
+    return [(formats.number(figures.days_played), _("days played")),
+            (formats.number(figures.days_won), _("days won")),
+            (formats.number(figures.current_streak), _("current streak")),
+            (formats.number(figures.longest_streak), _("longest streak")),
+            (best, _("fastest day")), (_(MARK_TEXT[figures.today]), _("today's deal"))]
+
+
+def weeks_shown(days, today: datetime.date, first: int) -> list[list[CalendarDay]]:
+    """The last WEEKS weeks to show, each starting on weekday `first` (0 Monday ... 6
+    Sunday), the week holding `today` last: the store's calendar (Monday first) cut
+    again. A week cut so runs up to six days past the store's last Sunday; those days
+    are all still to come."""
+    known = {day.date: day for week in calendar(days, today, WEEKS + 1) for day in week}
+    start = today - datetime.timedelta(days=(today.weekday() - first) % 7 + 7 * (WEEKS - 1))
+    dates = [start + datetime.timedelta(days=offset) for offset in range(7 * WEEKS)]
+    shown = [known.get(date) or CalendarDay(date, "future") for date in dates]
+    return [shown[row * 7:row * 7 + 7] for row in range(WEEKS)]
+
+
+def weekday_heads(first: int) -> list[str]:
+    """The short weekday names, starting on weekday `first`."""
+    names = formats.weekday_names()
+    return names[first:] + names[:first]
 
 
 def split_body(body: pygame.Rect, unit: int):
@@ -77,10 +103,13 @@ def paint_calendar(layer, rect: pygame.Rect, unit: int, days, today) -> dict:
     draw_panel(layer, rect, color=(0, 0, 0, 70), border=(255, 255, 255, 30))
     pad = max(4, unit // 2)
     size = max(8, round(unit * 0.7))
-    weeks = calendar(days, today)
-    first = weeks[0][0].date
-    heading = (f"The last {WEEKS} weeks: {day_text(first)} to "
-               f"{day_text(weeks[-1][-1].date)}")
+    first = formats.first_weekday()
+    weeks = weeks_shown(days, today, first)
+    # Translators: {start} and {end} are dates, "Oct 26, 2026"
+    heading = ngettext("The last {count} week: {start} to {end}",
+                       "The last {count} weeks: {start} to {end}", WEEKS).format(
+        count=formats.number(WEEKS), start=formats.medium_date(weeks[0][0].date),
+        end=formats.medium_date(weeks[-1][-1].date))
     draw_text(layer, heading, (rect.x + pad, rect.y + pad // 2), size, ACCENT, bold=True)
     top = rect.y + pad // 2 + font(size).get_linesize() + pad // 2
     legend_h = font(size).get_linesize() + pad
@@ -88,7 +117,7 @@ def paint_calendar(layer, rect: pygame.Rect, unit: int, days, today) -> dict:
     grid = pygame.Rect(rect.x + pad, top + head_h, rect.w - 2 * pad,
                        rect.bottom - pad - legend_h - top - head_h)
     cell_w, cell_h = grid.w // 7, grid.h // len(weeks)
-    for column, name in enumerate(WEEKDAY_LETTERS):
+    for column, name in enumerate(weekday_heads(first)):
         draw_text(layer, name, (grid.x + column * cell_w + cell_w // 2, top), size,
                   TEXT_DIM, anchor="midtop")
     cells = {}
@@ -110,12 +139,12 @@ def paint_cell(layer, cell: pygame.Rect, day, unit: int) -> None:
     draw_panel(layer, cell, radius=radius, color=fill, border=edge,
                border_width=max(1, round(unit / 10)) * (2 if day.state == "today" else 1))
     size = max(8, min(round(unit * 0.75), cell.h // 3))
-    number = str(day.date.day) if day.date.day != 1 else \
-        f"{day.date.day} {MONTHS[day.date.month - 1]}"
+    number = formats.digits(str(day.date.day)) if day.date.day != 1 else \
+        formats.day_month(day.date)
     draw_text(layer, number, (cell.x + size // 2, cell.y + size // 4), size, ink,
               bold=day.state in ("won", "today"))
     if day.state == "won" and day.best_time is not None and cell.h >= size * 2.4:
-        draw_text(layer, clock_text(day.best_time), (cell.centerx, cell.bottom - size // 3),
+        draw_text(layer, formats.clock(day.best_time), (cell.centerx, cell.bottom - size // 3),
                   size, ink, anchor="midbottom")
 
 
@@ -123,12 +152,13 @@ def paint_legend(layer, rect: pygame.Rect, unit: int, size: int) -> pygame.Rect:
     """A swatch and words for each kind of day, in a row, centred."""
     swatch = max(6, round(size * 0.9))
     gap = max(4, unit // 2)
-    parts = [(state, font(size).size(words)[0]) for state, words in LEGEND]
-    total = sum(swatch + gap // 2 + width for _, width in parts) + gap * 2 * (len(parts) - 1)
+    kinds = legend()
+    parts = [(state, font(size).size(words)[0]) for state, words in kinds]
+    total = sum(swatch + gap // 2 + width for _state, width in parts) + gap * 2 * (len(parts) - 1)
     x = rect.centerx - total // 2
     drawn = pygame.Rect(x, rect.y, 0, 0)
-    for (state, width), (_, words) in zip(parts, LEGEND):
-        fill, edge, _ = CELL_LOOKS[state]
+    for (state, width), (_state, words) in zip(parts, kinds):
+        fill, edge, _ink = CELL_LOOKS[state]
         box = pygame.Rect(x, rect.centery - swatch // 2, swatch, swatch)
         draw_panel(layer, box, radius=max(1, swatch // 5), color=fill, border=edge,
                    border_width=2 if state == "today" else 1)

@@ -7,11 +7,16 @@ The panel dims what is under it and is opaque itself. The keyboard's focus
 (sprites.focus) starts on `first_focus` (a question's safe answer) or the first button;
 Tab, Shift+Tab and the arrows move it, Enter or Space acts on the focused button, Esc
 cancels.
+
+A dialog that words itself says its title, lines and buttons' labels in `words()`, asked
+when it is made and again at each resize, which is how the App shows a new language at
+once; one given its words as they are (a notice's messages) keeps them.
 """
 
 import pygame
 
 from game.engine.scene import Scene
+from game.i18n import _
 from sprites.focus import FocusRing
 from sprites.fonts import font
 from sprites.palette import ERROR_INK
@@ -41,6 +46,27 @@ class Dialog(Scene):
         self.buttons = [Button(label, action) for label, action in buttons]
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.focus = FocusRing(self.focus_stops, first=self.first_focus)
+        self.reword()
+
+    def words(self):
+        """(title, lines, the buttons' labels in order) in the player's language now, for
+        a dialog that words itself; None keeps the words it was given."""
+        return None
+
+    def reword(self) -> None:
+        """Say the title, lines and labels again, in the language shown now."""
+        words = self.words()
+        if words is None:
+            return
+        self.title, lines, labels = words
+        self.lines = list(lines)
+        for button, label in zip(self.buttons, labels):
+            button.label = label
+        self.dirty = True
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.reword()               # the language may have changed: the App resizes us
 
     def focus_stops(self) -> list:
         """What the keyboard's focus goes round, in Tab's order."""
@@ -135,7 +161,8 @@ class Dialog(Scene):
 
 
 class EntryDialog(Dialog):
-    """A dialog with one text field: Enter in it or the first button calls `on_go(text)`,
+    """A dialog with one text field, worded by `entry_words()` (its second button is
+    Cancel): Enter in it or the first button calls `on_go(text)`,
     which returns None when done (the dialog closes) or the one line that says why not.
     Esc or the second button cancels. The field has the focus first; Tab or Down goes on
     to the buttons (what is typed there goes nowhere), Up or a click on the field back.
@@ -150,12 +177,20 @@ class EntryDialog(Dialog):
     refusal = ""                # why a character typed is refused
     too_long = ""               # why one more is refused (else `refusal` says why)
 
-    def __init__(self, app, title, lines, field, go_label, on_go):
-        super().__init__(app, title, lines, [(go_label, "go"), ("Cancel", "close")])
+    def __init__(self, app, field, on_go):
+        super().__init__(app, "", [], [("", "go"), ("", "close")])     # see words()
         self.field = field
         self.on_go = on_go
         self.error = ""
         self.keyed = False      # a key pressed here: text before it is the opening key's
+
+    def entry_words(self):
+        """(title, lines, the first button's label) in the player's language now."""
+        raise NotImplementedError
+
+    def words(self):
+        title, lines, go_label = self.entry_words()
+        return title, lines, [go_label, _("Cancel")]
 
     def focus_stops(self) -> list:
         return [self.field] + self.buttons      # the field first: typing goes in at once

@@ -32,7 +32,7 @@ class Looks:
     felt: str = "green"
 
     @classmethod
-    def of(cls, settings) -> "Looks":
+    def of(cls, settings) -> "Looks":  # i18n: not shown
         return cls(settings.card_back, settings.four_colour, settings.card_style,
                    settings.felt)
 

@@ -5,9 +5,7 @@ Each is a dialog on the scene stack over the table, taking the input until it cl
 its buttons map to the table's own commands.
 """
 
-from game.engine.clock import clock_text
-from game.i18n import ngettext
-from game.i18n.formats import number
+from game.i18n import _, formats, ngettext, pgettext
 from game.rules.seeds import MAX_SEED
 from game.scenes import pad_digits
 from game.scenes.common import commands
@@ -17,13 +15,16 @@ from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.records import export_dialog
 from sprites.text_input import TextInput
 
+NUMBER_DIGITS = 10          # the most a game number has (MAX_SEED's)
+
 
 class TableDialog(Dialog):
-    """A dialog whose buttons are the table's own commands."""
+    """A dialog whose buttons are the table's own commands (`actions`, worded by
+    `words()`)."""
 
-    def __init__(self, app, table, title, lines, buttons):
-        super().__init__(app, title, lines, buttons)
+    def __init__(self, app, table, actions):
         self.table = table
+        super().__init__(app, "", [], [("", action) for action in actions])
 
     def choose(self, action: str) -> None:
         self.close()
@@ -33,18 +34,27 @@ class TableDialog(Dialog):
 
 class WinOverlay(TableDialog):
     def __init__(self, app, table):
-        elapsed = clock_text(table.session.elapsed(app.clock.now))
-        moves = table.session.moves_made
-        # Translators: {game} is a game's name, {deal} e.g. "Game #71", {time} e.g. "3:05"
-        lines = [ngettext("{game}, {deal}: won with a score of {score} in {time} and "
+        session = table.session
+        self.elapsed = session.elapsed(app.clock.now)    # the time it was won in
+        self.note = ""                  # where the game was exported, once it was
+        super().__init__(app, table, ("new", "replay", "export", "restart", "menu"))
+
+    def words(self):
+        session = self.table.session
+        moves = session.moves_made
+        # Translators: {game} is a game's name, {deal} "Game #71" or "Deal of the day,
+        # …", {time} how long it took (4:07)
+        result = ngettext("{game}, {deal}: won with a score of {score} in {time} and "
                           "{count} move.",
                           "{game}, {deal}: won with a score of {score} in {time} and "
                           "{count} moves.", moves).format(
-            game=table.board.rules.title, deal=deal_name(table.session),
-            score=number(table.session.state.score), time=elapsed, count=number(moves))]
-        super().__init__(app, table, "You won!", lines,
-                         [("New game", "new"), ("Replay", "replay"), ("Export", "export"),
-                          ("Restart", "restart"), ("Menu", "menu")])
+            game=self.table.board.rules.title, deal=deal_name(session),
+            score=formats.number(session.state.score), time=formats.clock(self.elapsed),
+            count=formats.number(moves))
+        lines = [result, "", self.note] if self.note else [result]
+        return (_("You won!"), lines,
+                [_("New game"), pgettext("button", "Replay"), pgettext("button", "Export"),
+                 _("Restart"), _("Menu")])
 
     def choose(self, action: str) -> None:
         """Export opens over this dialog and comes back to it, saying where the game
@@ -55,19 +65,24 @@ class WinOverlay(TableDialog):
         export_dialog(self.table, say=self.exported)
 
     def exported(self, text: str) -> None:
-        self.lines[1:] = ["", text]          # under the result, a line apart
-        self.dirty = True
+        self.note = text                # under the result, a line apart
+        self.reword()
 
 
 class StuckOverlay(TableDialog):
     def __init__(self, app, table):
-        lines = ["No more moves: nothing left changes the game. Undo to try another way, "
-                 "restart this deal, or start a new one."]
-        super().__init__(app, table, "No more moves", lines,
-                         [("Undo", "undo"), ("Restart", "restart"), ("New game", "new")])
+        super().__init__(app, table, ("undo", "restart", "new"))
+
+    def words(self):
+        return (_("No more moves"),
+                [_("No more moves: nothing left changes the game. Undo to try another "
+                   "way, restart this deal, or start a new one.")],
+                [_("Undo"), _("Restart"), _("New game")])
 
 
-REFUSED_NUMBER = f"A game number is digits only, from 0 to {MAX_SEED}"
+def refused_number() -> str:
+    return _("A game number is digits only, from 0 to {largest}").format(
+        largest=formats.digits(str(MAX_SEED)))
 
 
 class GameNumberOverlay(EntryDialog):
@@ -76,12 +91,26 @@ class GameNumberOverlay(EntryDialog):
     Menu ask ("Keep playing" leaves the game as it was, and its statistics)."""
 
     def __init__(self, app, table):
-        super().__init__(app, "Play game number",
-                         [f"Type a number from 0 to {MAX_SEED}, then press Enter."],
-                         TextInput(max_length=10), "Deal", self.deal)
+        super().__init__(app, TextInput(max_length=NUMBER_DIGITS), self.deal)
         self.table = table
-        self.refusal = REFUSED_NUMBER
-        self.too_long = f"Too long: a game number has at most 10 digits, up to {MAX_SEED}"
+
+    def entry_words(self):
+        return (_("Play game number"),
+                [_("Type a number from 0 to {largest}, then press Enter.").format(
+                    largest=formats.digits(str(MAX_SEED)))],
+                pgettext("button", "Deal"))
+
+    @property
+    def refusal(self) -> str:
+        return refused_number()
+
+    @property
+    def too_long(self) -> str:
+        return ngettext("Too long: a game number has at most {count} digit, up to "
+                        "{largest}",
+                        "Too long: a game number has at most {count} digits, up to "
+                        "{largest}", NUMBER_DIGITS).format(
+            count=formats.number(NUMBER_DIGITS), largest=formats.digits(str(MAX_SEED)))
 
     def handle_event(self, event) -> None:
         if not (getattr(event, "pad", None) and pad_digits.edit(self, event.pad)):
@@ -90,7 +119,7 @@ class GameNumberOverlay(EntryDialog):
     def deal(self, text: str):
         text = text.strip()
         if not (text.isascii() and text.isdigit()) or int(text) > MAX_SEED:
-            return REFUSED_NUMBER
+            return refused_number()
         self.close()
         table, seed = self.table, int(text)
         if table.session.in_progress:

@@ -9,15 +9,16 @@ B or Start again closes the menu.
 
 import pygame
 
+from game.i18n import N_, _
 from game.scenes.common import commands
 from game.scenes.dialog import Dialog
 from game.scenes.records import GamesMenu
 
-CHOICES = (("Back to the game chooser", "menu"), ("New game", "new"),
-           ("Restart this deal", "restart"), ("Play a game by number…", "number"),
-           ("Your games…", "games"),
-           ("Settings…", "settings"), ("Rules", "help"), ("Keys and pad", "keys"),
-           ("Winnable deals only", "winnable"), ("Close", "close"))
+CHOICES = ((N_("Back to the game chooser"), "menu"), (N_("New game"), "new"),
+           (N_("Restart this deal"), "restart"), (N_("Play a game by number…"), "number"),
+           (N_("Your games…"), "games"),
+           (N_("Settings…"), "settings"), (N_("Rules"), "help"), (N_("Keys and pad"), "keys"),
+           (N_("Winnable deals only"), "winnable"), (N_("Close"), "close"))
 
 
 class PadMenu(Dialog):
@@ -26,11 +27,18 @@ class PadMenu(Dialog):
     pad_keys = {"menu": pygame.K_ESCAPE}
 
     def __init__(self, app, table):
-        super().__init__(app, "Menu", [], CHOICES)
         self.table = table
-        for button in self.buttons:         # a toggle says what choosing it turns it to
-            if button.action == "winnable":
-                button.label += ": " + ("off" if app.settings.winnable_only else "on")
+        super().__init__(app, "", [], CHOICES)      # worded by words()
+
+    def words(self):
+        return _("Menu"), [], [self.label(label, action) for label, action in CHOICES]
+
+    def label(self, label: str, action: str) -> str:
+        """A choice's words; a toggle says what choosing it turns it to."""
+        if action != "winnable":
+            return _(label)
+        return (_("Winnable deals only: off") if self.app.settings.winnable_only
+                else _("Winnable deals only: on"))
 
     def choose(self, action: str) -> None:
         self.close()

@@ -7,7 +7,8 @@ A page sits between the table's toolbar and status bar, which stay in view, in a
 whose size depends only on the window and the text, never on how far it is scrolled. The
 text scrolls with the wheel, the arrow keys, PgUp/PgDn and Home/End. Esc, the page's own
 key, its Close button or a click beside the panel closes it; a click on the toolbar
-closes it too and then works as usual (its own button only closes it).
+closes it too and then works as usual (its own button only closes it). A resize says it
+all again in the language shown then (`texts`).
 """
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from game.engine.scene import Scene
 from game.help_example import worked_example
 from game.help_text import help_page, solver_section
+from game.i18n import _, formats
 from game.scenes.common.bars import table_bands
 from game.scenes.common.geometry import hud_unit
 from game.scenes.help_pictures import Looks, move_picture, opening_picture
@@ -33,10 +35,10 @@ WHEEL_LINES = 3
 class TextPage(Scene):
     """A scrolling page. `rows` are ("head", text), ("para", text), ("bullet", text),
     ("key", keys, what), ("pad", (family, glyph names), what): a game pad's buttons drawn
-    as printed on it (sprites.pad_glyphs), ("picture", name) or ("gap",); `own_keys`
-    close it besides Esc; `own_action` is the toolbar button that opens it. A picture is
-    what `render_picture` draws for its name at the page's width, and takes as many
-    lines as it is tall."""
+    as printed on it (sprites.pad_glyphs), ("picture", name) or ("gap",), or a function
+    giving them in the player's language now; `own_keys` close it besides Esc;
+    `own_action` is the toolbar button that opens it. A picture is what `render_picture`
+    draws for its name at the page's width, and takes as many lines as it is tall."""
 
     opaque = False
     own_keys = ()
@@ -44,16 +46,30 @@ class TextPage(Scene):
 
     def __init__(self, app, title: str, rows):
         super().__init__(app)
-        self.title = title
-        self.rows = list(rows)
+        self.given = (title, rows)
         self.offset = 0                 # the first wrapped line shown
         self.lines = []                 # wrapped: (key column text, text, style)
         self.pictures = {}              # name -> its surface at this layout's size
         self.page = 1                   # how many lines the panel shows
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.close_button = Button("Close", "close", tooltip="Back to where you were (Esc)")
+        self.close_button = Button("", "close")
         self.close_button.focused = True    # the keyboard's focus: Enter closes the page
+        self.reword()
+
+    def texts(self):
+        """(title, rows) in the player's language now; a page given its words keeps
+        them (rows given as a function are asked again)."""
+        title, rows = self.given
+        return title, rows() if callable(rows) else rows
+
+    def reword(self) -> None:
+        """Say the page again in the language shown now; it is wrapped anew."""
+        self.title, rows = self.texts()
+        self.rows = list(rows)
+        self.close_button.label = _("Close")
+        self.close_button.tooltip = _("Back to where you were (Esc)")
         self.laid_out_for = None
+        self.dirty = True
 
     # ----- layout ---------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -154,6 +170,7 @@ class TextPage(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
+        self.reword()               # the App resizes every scene when the language changes
         self.layout(size)
 
     # ----- input ----------------------------------------------------------------------
@@ -264,7 +281,7 @@ class TextPage(Scene):
 
     def draw_pictures(self, surface) -> None:
         """Every picture in view, even one whose top has scrolled out (clipped)."""
-        for index, (_, name, style) in enumerate(self.lines):
+        for index, (_keys, name, style) in enumerate(self.lines):
             if style != "picture" or index >= self.offset + self.page:
                 continue
             picture = self.pictures.get(name)
@@ -287,9 +304,13 @@ class TextPage(Scene):
         total = len(self.lines)
         if total > self.page:
             last = min(total, self.offset + self.page)
-            hint = f"Lines {self.offset + 1}–{last} of {total}   ·   wheel, ↑ ↓, PgUp PgDn"
+            # Translators: which lines show, then the keys that scroll ("PgUp PgDn" are
+            # the Page Up and Page Down keys)
+            hint = _("Lines {first}–{last} of {total}   ·   wheel, ↑ ↓, PgUp PgDn").format(
+                first=formats.number(self.offset + 1), last=formats.number(last),
+                total=formats.number(total))
         else:
-            hint = "Esc or Close to go back"
+            hint = _("Esc or Close to go back")
         draw_text(surface, hint, (self.panel.x + self.unit, self.close_button.rect.centery),
                   max(8, round(self.unit * 0.65)), TEXT_DIM, anchor="midleft")
 
@@ -309,6 +330,10 @@ class HelpOverlay(TextPage):
         # worth showing); the opening is then that of game number 1
         self.example = worked_example(game_id) if "example" in page.markers() else None
         self.opening_seed = self.example.seed if self.example else 1
+        super().__init__(app, "", [])       # see texts()
+
+    def texts(self):
+        page = help_page(self.game_id)      # read again: it may be another language's
         rows, self.all_lines = [], []
         for section in list(page.sections) + [solver_section()]:
             if section.heading:
@@ -321,20 +346,23 @@ class HelpOverlay(TextPage):
                 self.all_lines.append(row[1])
             elif row[0] == "gap":
                 self.all_lines.append("")
-        super().__init__(app, f"How to play {page.title}", rows[:-1])
+        # Translators: {game} is a game's name
+        return _("How to play {game}").format(game=_(page.title)), rows[:-1]
 
     def block_rows(self, kind: str, text: str):
         example = self.example
         if kind == "opening":
             return [("picture", "opening"),
-                    ("para", f"The opening of game number {self.opening_seed}, as it is "
-                             f"dealt.")]
+                    ("para", _("The opening of game number {number}, as it is dealt.")
+                     .format(number=formats.digits(str(self.opening_seed))))]
         if kind == "example":
-            return [("para", f"Two moves tried in game number {example.seed}, the deal "
-                             f"pictured above."),
-                    ("para", f"Allowed: {example.legal_text}."),
+            return [("para", _("Two moves tried in game number {number}, the deal pictured "
+                               "above.").format(number=formats.digits(str(example.seed)))),
+                    # Translators: {move} is a move in words, "Move Q♥ to the foundation"
+                    ("para", _("Allowed: {move}.").format(move=example.legal_text)),
                     ("picture", "legal"),
-                    ("para", f"Refused: {example.reason}."),
+                    # Translators: {reason} is why the rules refuse a move
+                    ("para", _("Refused: {reason}.").format(reason=example.reason)),
                     ("picture", "refused")]
         return [(kind, text)]
 
@@ -360,7 +388,10 @@ class KeysOverlay(TextPage):
     own_action = "keys"
 
     def __init__(self, app, rows):
-        super().__init__(app, "Keys and mouse", rows)
+        super().__init__(app, "", rows)     # `rows`: a list, or a function giving them
+
+    def texts(self):
+        return _("Keys and mouse"), super().texts()[1]
 
     def is_own_key(self, event) -> bool:
         shift = getattr(event, "mod", 0) & pygame.KMOD_SHIFT

@@ -17,16 +17,14 @@ set aside as NAME.json.corrupt-N when the list opens, said in the "About your sa
 notice (one that cannot be moved is listed with its reason and offers nothing).
 """
 
+import datetime
 import logging
 
 import pygame
 
-from game.engine.clock import clock_text
-from game.i18n import ngettext
-from game.i18n.formats import number
+from game.i18n import N_, _, formats, ngettext, pgettext
 from game.rules import rules_for
 from game.scenes.common import commands
-from game.scenes.common.daily_marks import day_text
 from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.dialog import Dialog, EntryDialog
 from game.scenes.replay import open_replay, refuse_record, show_message
@@ -54,9 +52,11 @@ from sprites.toolbar import Button
 
 log = logging.getLogger(__name__)
 
-EXPORT_REFUSED = "Only a won game can be exported: win it first"
-NOTHING_TO_REPLAY = "Nothing to replay yet: make a move first"
-EMPTY_RECORD = "Nothing to replay: this saved game has no moves"
+# marked here, translated where they are said: _(NOTHING_TO_REPLAY)
+EXPORT_REFUSED = N_("Only a won game can be exported: win it first")
+NOTHING_TO_REPLAY = N_("Nothing to replay yet: make a move first")
+EMPTY_RECORD = N_("Nothing to replay: this saved game has no moves")
+SEPARATOR = "   ·   "       # between the facts of a saved game's line
 
 
 def data_dir(app):
@@ -70,26 +70,38 @@ def table_record(table):
 
 
 class NameDialog(EntryDialog):
-    """A dialog with a name field (see EntryDialog)."""
+    """A dialog with a name field (see EntryDialog); `wording()` gives its (title, lines,
+    the first button's label) in the player's language now."""
 
-    refusal = "A name takes letters, digits, spaces and - _ . / ~ only"
-    too_long = f"Too long: a name or path has at most {NAME_LENGTH} characters"
+    def __init__(self, app, wording, text, on_go):
+        self.wording = wording
+        super().__init__(app, NameInput(text), on_go)
 
-    def __init__(self, app, title, lines, text, go_label, on_go):
-        super().__init__(app, title, lines, NameInput(text), go_label, on_go)
+    def entry_words(self):
+        return self.wording()
+
+    @property
+    def refusal(self) -> str:
+        return _("A name takes letters, digits, spaces and - _ . / ~ only")
+
+    @property
+    def too_long(self) -> str:
+        return ngettext("Too long: a name or path has at most {count} character",
+                        "Too long: a name or path has at most {count} characters",
+                        NAME_LENGTH).format(count=formats.number(NAME_LENGTH))
 
 
-def attempt(say, write, done: str, failed: str):
-    """Run `write()` (it returns the path written): `say(done)` (the table's toast) and
-    return None, or return the one line that says why not."""
+def attempt(say, write, done, failed):
+    """Run `write()` (it returns the path written): `say(done(path))` (the table's toast)
+    and return None, or return the one line that says why not, `failed(reason)`."""
     try:
         path = write()
     except NameError_ as problem:
         return str(problem)
     except OSError as error:
-        log.warning("%s: %s", failed, error)
-        return f"{failed}: {why(error)}"
-    say(done.format(path=path))
+        log.warning("a record was not written: %s", error)
+        return failed(why(error))
+    say(done(path))
     return None
 
 
@@ -101,12 +113,17 @@ def save_dialog(table) -> NameDialog:
         return attempt(table.say,
                        lambda: save_named(records_folder(data_dir(app)), name,
                                           table_record(table)),
-                       "Saved as {path.stem}", "Not saved")
+                       lambda path: _("Saved as {name}").format(name=path.stem),
+                       # Translators: {reason} says why, e.g. "the disk is full"
+                       lambda reason: _("Not saved: {reason}").format(reason=reason))
+
+    def wording():
+        return (_("Save this game"),
+                [_("A name for it. Saved games (Ctrl+L) lists it, to replay it or play on "
+                   "from here:")], _("Save"))
 
     record = table_record(table)
-    return app.manager.push(NameDialog(app, "Save this game", [
-        "A name for it. Saved games (Ctrl+L) lists it, to replay it or play on from here:"],
-        suggested_name(record), "Save", save))
+    return app.manager.push(NameDialog(app, wording, suggested_name(record), save))
 
 
 def export_dialog(table, say=None):
@@ -115,17 +132,23 @@ def export_dialog(table, say=None):
     app = table.app
     record = table_record(table)
     if record.result != "won":
-        table.say(EXPORT_REFUSED)
+        table.say(_(EXPORT_REFUSED))
         return None
 
     def export(text):
         return attempt(say or table.say,
                        lambda: export_record(exports_folder(data_dir(app)), text, record),
-                       "Exported to {path}", "Not exported")
+                       lambda path: _("Exported to {path}").format(path=path),
+                       # Translators: {reason} says why, e.g. "the disk is full"
+                       lambda reason: _("Not exported: {reason}").format(reason=reason))
 
-    return app.manager.push(NameDialog(app, "Export this won game", [
-        f"A name (saved in {exports_folder(data_dir(app))}) or a path such as "
-        "~/wall.json:"], suggested_name(record), "Export", export))
+    def wording():
+        return (_("Export this won game"),
+                # Translators: {folder} is a folder's path
+                [_("A name (saved in {folder}) or a path such as ~/wall.json:").format(
+                    folder=exports_folder(data_dir(app)))], pgettext("button", "Export"))
+
+    return app.manager.push(NameDialog(app, wording, suggested_name(record), export))
 
 
 def open_records(table):
@@ -141,19 +164,27 @@ class GamesMenu(Dialog):
     move the focus, Enter runs the focused one. Export is greyed until the game is won,
     Replay until a move is made, each tooltip saying why."""
 
-    CHOICES = (("Statistics  (T)", "stats"), ("Save this game…  (Ctrl+S)", "save"),
-               ("Saved games…  (Ctrl+L)", "records"), ("Replay this game  (P)", "replay"),
-               ("Export this win…  (Ctrl+E)", "export"), ("Close", "close"))
+    CHOICES = ((N_("Statistics  (T)"), "stats"), (N_("Save this game…  (Ctrl+S)"), "save"),
+               (N_("Saved games…  (Ctrl+L)"), "records"),
+               (N_("Replay this game  (P)"), "replay"),
+               (N_("Export this win…  (Ctrl+E)"), "export"), (N_("Close"), "close"))
     extra_units = len(CHOICES) * 2.4 - 2.2
     below_units = 3.2           # the choices start right under the title
 
     def __init__(self, app, table):
-        super().__init__(app, "Your games", [], self.CHOICES)
         self.table = table
-        if not table.session.won:       # shown greyed, saying why on hover
-            grey(self.buttons, "export", EXPORT_REFUSED)
-        if table.session.cursor == 0:   # no move in effect: nothing to replay
-            grey(self.buttons, "replay", NOTHING_TO_REPLAY)
+        super().__init__(app, "", [], self.CHOICES)     # worded by words()
+
+    def words(self):
+        return _("Your games"), [], [_(label) for label, _action in self.CHOICES]
+
+    def reword(self) -> None:
+        super().reword()
+        session = self.table.session
+        if not session.won:             # shown greyed, saying why on hover
+            grey(self.buttons, "export", _(EXPORT_REFUSED))
+        if session.cursor == 0:         # no move in effect: nothing to replay
+            grey(self.buttons, "replay", _(NOTHING_TO_REPLAY))
 
     def choose(self, action: str) -> None:
         self.close()
@@ -179,12 +210,12 @@ class RecordsScene(Dialog):
     extra_units = 0.0
     width_units = 40            # room for a row's details, its date included
 
-    CHOICES = (("Replay", "replay"), ("Play on", "play"), ("Rename…", "rename"),
-               ("Delete…", "delete"))         # offered over a list that is not empty
-    ALWAYS = (("Save this…", "save"), ("Close", "close"))
+    CHOICES = ("replay", "play", "rename", "delete")     # over a list that is not empty
+    ALWAYS = ("save", "close")
 
     def __init__(self, app, table):
-        super().__init__(app, "Saved games", [], self.ALWAYS)
+        self.saved = []
+        super().__init__(app, "", [], [])       # worded by words(), its buttons by load()
         self.table = table
         self.chosen = 0
         self.top = 0                    # the first row shown
@@ -201,13 +232,28 @@ class RecordsScene(Dialog):
         listed, notices = set_aside_unreadable(list_saved(folder))
         self.notices += notices
         self.saved = listed
-        self.buttons = [Button(label, action, tooltip=KEY_TIPS.get(action))
-                        for label, action in (self.CHOICES if listed else ()) + self.ALWAYS]
-        self.lines = [] if listed else ["No saved games yet. Save this game to find it "
-                                        "here (Ctrl+S at the table)."]
+        self.buttons = [Button("", action)
+                        for action in (self.CHOICES if listed else ()) + self.ALWAYS]
         paths = [saved.path for saved in listed]
         self.choose_row(paths.index(chosen) if chosen in paths else self.chosen)
-        self.dirty = True
+        self.reword()
+
+    def words(self):
+        lines = [] if self.saved else [_("No saved games yet. Save this game to find it "
+                                         "here (Ctrl+S at the table).")]
+        labels = {"replay": pgettext("button", "Replay"), "play": _("Play on"),
+                  "rename": _("Rename…"), "delete": _("Delete…"), "save": _("Save this…"),
+                  "close": _("Close")}
+        return _("Saved games"), lines, [labels[button.action] for button in self.buttons]
+
+    def reword(self) -> None:
+        super().reword()
+        tips = {"rename": _("Give it another name (F2)"),
+                "delete": _("Delete its file, after asking (Delete)")}
+        for button in self.buttons:
+            button.tooltip = tips.get(button.action)
+        if self.saved:
+            self.offer_replay()
 
     def tell(self) -> None:
         """Say over the list which files were set aside (the notice dialog)."""
@@ -225,7 +271,7 @@ class RecordsScene(Dialog):
         if replay is not None:
             record = self.saved[self.chosen].record
             empty = record is not None and record.cursor == 0
-            replay.enabled, replay.tooltip = not empty, EMPTY_RECORD if empty else ""
+            replay.enabled, replay.tooltip = not empty, _(EMPTY_RECORD) if empty else ""
 
     # ----- input --------------------------------------------------------------------------
     def handle_event(self, event) -> None:
@@ -267,8 +313,8 @@ class RecordsScene(Dialog):
                 self.app.manager.push((rename_dialog if action == "rename"
                                        else delete_question)(self, saved))
             elif saved.record is None:
-                show_message(self.app, "This record does not read",
-                             [notices.the_file(saved.path.name, saved.problem)])
+                show_message(self.app, lambda: (_("This record does not read"), [
+                    notices.the_file(saved.path.name, saved.problem)]))
             elif action == "replay":
                 self.close()
                 open_replay(self.app, saved.record)
@@ -305,7 +351,9 @@ class RecordsScene(Dialog):
             draw_text(surface, fit_text(detail, font(small), w), (x, y + line_h), small, ink)
             y += line_h * 2
         if len(self.saved) > self.rows_shown:
-            draw_text(surface, f"{self.chosen + 1} of {len(self.saved)}",
+            # Translators: which saved game is chosen, of how many: "3 of 12"
+            draw_text(surface, _("{number} of {count}").format(
+                number=formats.number(self.chosen + 1), count=formats.number(len(self.saved))),
                       (self.panel.right - unit, self.panel.y + unit), small, TEXT_DIM,
                       anchor="topright")
 
@@ -319,12 +367,17 @@ def rename_dialog(listing, saved) -> NameDialog:
             return str(problem)
         except OSError as error:
             log.warning("not renamed: %s", error)
-            return f"Not renamed: {why(error)}"
+            # Translators: {reason} says why, e.g. "the disk is full"
+            return _("Not renamed: {reason}").format(reason=why(error))
         listing.load(chosen=path)
         return None
 
-    return NameDialog(listing.app, "Rename this saved game",
-                      [f"A new name for {saved.name!r}:"], saved.name, "Rename", rename)
+    def wording():
+        return (_("Rename this saved game"),
+                # Translators: {name} is the saved game's name, in quotes
+                [_("A new name for {name}:").format(name=repr(saved.name))], _("Rename"))
+
+    return NameDialog(listing.app, wording, saved.name, rename)
 
 
 def delete_question(listing, saved) -> ConfirmDialog:
@@ -334,19 +387,26 @@ def delete_question(listing, saved) -> ConfirmDialog:
             delete_saved(saved.path)
         except OSError as error:
             log.warning("not deleted: %s", error)
-            show_message(listing.app, "Not deleted", [f"{saved.path.name}: {why(error)}"])
+            reason = why(error)
+            show_message(listing.app, lambda: (_("Not deleted"), [
+                # Translators: {name} is a file's name, {reason} says why, e.g. "the disk
+                # is full"
+                _("{name}: {reason}").format(name=saved.path.name, reason=reason)]))
         listing.load()
         listing.tell()
 
-    detail = describe(saved)[0]
-    return ConfirmDialog(listing.app, "Delete this saved game?",
-                         [f"{saved.name!r} ({detail}) is deleted for good: it can no "
-                          f"longer be replayed or played on."], "Delete", delete, "Keep")
+    def wording():
+        return (_("Delete this saved game?"),
+                # Translators: {name} is the saved game's name, in quotes; {detail} its
+                # game, moves, time and result
+                [_("{name} ({detail}) is deleted for good: it can no longer be replayed or "
+                   "played on.").format(name=repr(saved.name), detail=describe(saved)[0])],
+                _("Delete"), _("Keep"))
+
+    return ConfirmDialog(listing.app, wording, delete)
 
 
 EDITS = {pygame.K_F2: "rename", pygame.K_DELETE: "delete"}
-KEY_TIPS = {"rename": "Give it another name (F2)", "delete": "Delete its file, after "
-            "asking (Delete)"}
 MOVES = {pygame.K_UP: lambda s: s.chosen - 1, pygame.K_DOWN: lambda s: s.chosen + 1,
          pygame.K_PAGEUP: lambda s: s.chosen - s.rows_shown,
          pygame.K_PAGEDOWN: lambda s: s.chosen + s.rows_shown,
@@ -369,14 +429,34 @@ def describe(saved):
     record = saved.record
     if record is None:
         return notices.this_file(saved.problem), ERROR_INK
-    result = {"won": "won", "lost": "lost"}.get(record.result, "in progress")
-    moves = ngettext("{count} move", "{count} moves", record.moves_made).format(
-        count=number(record.moves_made))
+    game = rules_for(record.game).title
+    number = formats.digits(str(record.seed))
     daily = getattr(record, "daily", None)
-    deal = f" · deal of the day {day_text(daily)}" if daily else ""
-    return (f"{rules_for(record.game).title} #{record.seed}{deal}   ·   {moves}"
-            f"   ·   {clock_text(record.elapsed)}   ·   {result}   ·   "
-            f"{record.started[:16].replace('T', ' ')}", TEXT_DIM)
+    if daily:
+        # Translators: {game} is a game's name, {number} its deal's number, {date} a date
+        deal = _("{game} #{number} · deal of the day {date}").format(
+            game=game, number=number,
+            date=formats.medium_date(datetime.date.fromisoformat(daily)))
+    else:
+        # Translators: {game} is a game's name, {number} its deal's number
+        deal = _("{game} #{number}").format(game=game, number=number)
+    moves = ngettext("{count} move", "{count} moves", record.moves_made).format(
+        count=formats.number(record.moves_made))
+    result = {"won": pgettext("game", "won"), "lost": pgettext("game", "lost")}.get(
+        record.result) or _("in progress")
+    return SEPARATOR.join((deal, moves, formats.clock(record.elapsed), result,
+                           started_text(record.started))), TEXT_DIM
+
+
+def started_text(started: str) -> str:
+    """When a record's game began ("2026-11-29T21:00:00Z"): its date and time of day."""
+    try:
+        day = datetime.date.fromisoformat(started[:10])
+    except ValueError:
+        return started[:16].replace("T", " ")
+    # Translators: a date ("Nov 29, 2026") and a time of day ("21:00")
+    return _("{date} {time}").format(date=formats.medium_date(day),
+                                     time=formats.digits(started[11:16]))
 
 
 def play_on(table, record) -> None:
@@ -389,8 +469,8 @@ def play_on(table, record) -> None:
         refuse_record(app, error)
         return
     if table.session.in_progress:
-        app.manager.push(abandon_game(app, "Play the record", lambda: take_over(table,
-                                                                                session)))
+        app.manager.push(abandon_game(app, N_("Play the record"),
+                                      lambda: take_over(table, session)))
     else:
         take_over(table, session)
 
@@ -402,4 +482,4 @@ def take_over(table, session) -> None:
     app.keeping.watch(new_table, session)
     new_table.say(ngettext("Playing on from the record: {count} move made",
                            "Playing on from the record: {count} moves made",
-                           session.moves_made).format(count=number(session.moves_made)))
+                           session.moves_made).format(count=formats.number(session.moves_made)))

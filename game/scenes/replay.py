@@ -27,6 +27,7 @@ import logging
 import pygame
 
 from game.engine.scene import Scene
+from game.i18n import _, active_language
 from game.rules import rules_for
 from game.rules.session import RESTART
 from game.scenes.dialog import Dialog
@@ -51,14 +52,28 @@ def open_replay(app, record):
     return app.manager.push(Replay(app, record, states))
 
 
-def show_message(app, title, lines):
-    return app.manager.push(Dialog(app, title, lines, [("OK", "close")]))
+class MessageDialog(Dialog):
+    """A message and OK; `wording()` gives its (title, lines) in the player's language
+    now."""
+
+    def __init__(self, app, wording):
+        self.wording = wording
+        super().__init__(app, "", [], [("", "close")])      # see words()
+
+    def words(self):
+        title, lines = self.wording()
+        return title, lines, [_("OK")]
+
+
+def show_message(app, wording):
+    return app.manager.push(MessageDialog(app, wording))
 
 
 def refuse_record(app, error) -> None:
     """Say that a record does not replay, in plain words; the reason goes to the log."""
     log.warning("a record does not replay: %s", error)
-    show_message(app, "This record does not replay", [notices.this_saved_game(error.problem)])
+    show_message(app, lambda: (_("This record does not replay"),
+                               [notices.this_saved_game(error.problem)]))
 
 
 class Replay(Scene):
@@ -78,6 +93,7 @@ class Replay(Scene):
         self.table = table = app.table_class(record.game)(
             app, record.game, record.seed, tape.states[0], parts=ReplayParts(tape))
         self.wait = 0.0
+        self.language = active_language()       # the language its controls are worded in
         bars = table.bars
         self.focus = FocusRing(lambda: bars.toolbar.buttons, first="play")
         super().__init__(app)
@@ -107,7 +123,8 @@ class Replay(Scene):
         return self.tape.record
 
     def caption(self) -> str:
-        return "Replay of " + self.table.caption()
+        # Translators: {caption} is the table's window title, "Wall — Game #71"
+        return _("Replay of {caption}").format(caption=self.table.caption())
 
     def say(self, text: str) -> bool:
         """A message for the player (a pad plugged in): the table shows it."""
@@ -115,6 +132,9 @@ class Replay(Scene):
 
     def resize(self, size) -> None:
         super().resize(size)
+        if self.language != active_language():   # the controls worded anew, at once
+            self.language = active_language()
+            self.table.bars.laid_out_for = None
         self.table.resize(size)
 
     def exit(self) -> None:
@@ -252,7 +272,7 @@ class Replay(Scene):
 
     def draw(self, surface) -> None:
         toolbar = self.toolbar
-        toolbar.set_label("play", "Pause" if self.playing else "Play ▶")
+        toolbar.set_label("play", _("Pause") if self.playing else _("Play ▶"))
         toolbar.set_label("pace", pace_text(self.tape.speed))
         toolbar.set_enabled("start", self.step > 0)
         toolbar.set_enabled("back", self.step > 0)

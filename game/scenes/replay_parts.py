@@ -8,7 +8,7 @@ total time and the step's move. They read the tape and the table's board and bar
 of them holds the replay or the table.
 """
 
-from game.engine.clock import clock_text
+from game.i18n import _, formats, ngettext
 from game.rules.session import RESTART
 from game.scenes.common.bars import TableBars, place_toolbar
 from game.scenes.common.frame_builder import StatusTexts
@@ -36,23 +36,32 @@ class Tape:
         return len(self.states) - 1
 
     def status(self, step: int) -> str:
-        state = "playing" if self.playing else "paused"
-        return f"Replay: step {step} of {self.last_step}, {state}, " \
-               f"{pace_text(self.speed).lower()}"
+        """"Replay: step 3 of 40, paused, speed: 2x"."""
+        values = dict(step=formats.number(step), last=formats.number(self.last_step),
+                      speed=speed_text(self.speed))
+        if self.playing:
+            # Translators: {speed} is the replay's pace, "2x"
+            return _("Replay: step {step} of {last}, playing, speed: {speed}").format(
+                **values)
+        return _("Replay: step {step} of {last}, paused, speed: {speed}").format(**values)
 
     def move_text(self, step: int) -> str:
         """What the status bar's own line says of step `step`."""
-        return self.step_words(step) if step else "The cards as dealt"
+        return self.step_words(step) if step else _("The cards as dealt")
 
     def step_words(self, step: int) -> str:
         """What step `step` did, in the hints' words ("Move Q♥ to the foundation"), not
         the moves' notation; an autoplay of many moves counts the rest."""
         action = self.actions[step - 1]
         if action == (RESTART,):
-            return "Restart the deal"
+            return _("Restart the deal")
         words = self.rules.describe_move(self.states[step - 1], action[0])
         more = len(action) - 1
-        return words + (f", and {more} more move{'s' if more > 1 else ''}" if more else "")
+        if not more:
+            return words
+        # Translators: {move} is a move in words, "Move Q♥ to the foundation"
+        return ngettext("{move}, and {count} more move", "{move}, and {count} more moves",
+                        more).format(move=words, count=formats.number(more))
 
 
 class QuietAdvisor:
@@ -109,22 +118,24 @@ class ReplayStatus(StatusTexts):
         super().__init__(app, board, advisor)
         self.tape = tape
         self.bars = bars
-        self.wrapped = (None, ())   # the last ((step, size, line height), move lines)
+        self.wrapped = (None, ())   # the last ((words, size, line height), move lines)
 
     def texts(self):
-        left, centre, _ = super().texts()
+        left, centre = super().texts()[:2]
         board = self.board
-        right = f"Score {board.state.score}   " \
-                f"Total time {clock_text(self.tape.record.elapsed)}"
+        right = _("Score {score}   Total time {time}").format(
+            score=formats.number(board.state.score),
+            time=formats.clock(self.tape.record.elapsed))
         return left, centre, right, self.move_lines(board.session.cursor)
 
     def move_lines(self, step: int):
         """The move of step `step` wrapped in the status bar's lines above its texts
         (blank lines first when it takes fewer than the longest move of the record)."""
         bars = self.bars
-        key = (step, bars.size, bars.line_h)
+        text = self.tape.move_text(step)
+        key = (text, bars.size, bars.line_h)        # the words: a new language, anew
         if self.wrapped[0] != key:
-            lines = StatusBar.wrap_top(self.tape.move_text(step), bars.size[0], bars.line_h)
+            lines = StatusBar.wrap_top(text, bars.size[0], bars.line_h)
             blank = bars.status_h // bars.line_h - 1 - len(lines)
             self.wrapped = (key, ("",) * blank + tuple(lines))
         return self.wrapped[1]
@@ -148,20 +159,29 @@ class ReplayParts:
         return ReplayStatus(app, board, advisor, self.tape, self.made_bars)
 
 
+def speed_text(speed: float) -> str:
+    """A pace as the replay writes it: "2x", "0.5x"."""
+    # Translators: a replay's pace, {speed} times as fast as played: "2x"
+    return _("{speed}x").format(speed=formats.digits(f"{speed:g}"))
+
+
 def pace_text(speed: float) -> str:
-    """How the replay says its speed, on its button and in its status: "Speed: 2x"."""
-    return f"Speed: {speed:g}x"
+    """How the replay says its speed, on its button: "Speed: 2x"."""
+    return _("Speed: {speed}").format(speed=speed_text(speed))
 
 
 def replay_toolbar() -> Toolbar:
+    """The replay's controls, worded in the player's language now (made at each layout)."""
+    # Translators: {speeds} lists the replay's paces, "0.5x, 1x, 2x, 4x"
+    speeds = _("Replay speed: {speeds} (+ and -)").format(
+        speeds=", ".join(speed_text(s) for s in sorted(SPEEDS)))
     return Toolbar([
-        Button("Close", "close", tooltip="Back to where you were (Esc)"),
-        Button("|◀ Start", "start", tooltip="The opening deal (Home)"),
-        Button("◀ Back", "back", tooltip="One step back (Left)"),
-        Button("Play ▶", "play", tooltip="Play or pause (Space)", labels=("Pause",)),
-        Button("Step ▶", "step", tooltip="One step forward (Right)"),
-        Button("End ▶|", "end", tooltip="The last position (End)"),
-        Button(pace_text(SPEEDS[0]), "pace",
-               tooltip="Replay speed: " + ", ".join(f"{s:g}x" for s in sorted(SPEEDS))
-               + " (+ and -)", labels=tuple(pace_text(s) for s in SPEEDS)),
+        Button(_("Close"), "close", tooltip=_("Back to where you were (Esc)")),
+        Button(_("|◀ Start"), "start", tooltip=_("The opening deal (Home)")),
+        Button(_("◀ Back"), "back", tooltip=_("One step back (Left)")),
+        Button(_("Play ▶"), "play", tooltip=_("Play or pause (Space)"), labels=(_("Pause"),)),
+        Button(_("Step ▶"), "step", tooltip=_("One step forward (Right)")),
+        Button(_("End ▶|"), "end", tooltip=_("The last position (End)")),
+        Button(pace_text(SPEEDS[0]), "pace", tooltip=speeds,
+               labels=tuple(pace_text(s) for s in SPEEDS)),
     ])

@@ -14,6 +14,7 @@ or take the next choice, Home/End put the volume at 0 or 100 %.
 
 import pygame
 
+from game.i18n import _, formats, pgettext
 from game.rules.cards import card
 from game.scenes import settings_rows
 from game.scenes.felt_screen import FeltScreen
@@ -28,8 +29,6 @@ from sprites.text import draw_text, fit_text
 from sprites.toolbar import Button, draw_buttons
 
 BACK = len(ROWS)            # the focus index of the Back button
-FOOT = ("↑ ↓ choose   ← → change   Space switch   Esc back   ·   "
-        "Changes apply at once and are kept")
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 CARD_ASPECT = 1.4
 
@@ -47,7 +46,7 @@ class SettingsScene(FeltScreen):
         self.focus = 0
         self.pressed = None         # the target under a press, waiting for its release
         self.sliding = False        # the volume slider follows the mouse
-        self.back = Button("Back", "back", tooltip="Back (Esc)")
+        self.back = Button("", "back")             # worded by _layout
         self.rows = []
         self._layout()
 
@@ -64,6 +63,10 @@ class SettingsScene(FeltScreen):
         return rows.inflate(2 * self.inset, 2 * self.inset)
 
     def _layout(self) -> None:
+        """Place everything for `area`, worded in the language shown now (the App resizes
+        every scene when it changes)."""
+        self.back.label = pgettext("button", "Back")
+        self.back.tooltip = _("Back (Esc)")
         width, height = self.area
         unit = self.unit = max(0.4, min(width / 1000, height / 720))
         margin = round(max(12 * unit, width * 0.03))
@@ -105,7 +108,7 @@ class SettingsScene(FeltScreen):
             return pygame.Rect(left, rect.centery - h // 2, round(h * 1.9), h)
         if row.kind == "slider":
             h = round(rect.h * 0.42)
-            text_w = font(self.value_size).size("100 %")[0] + pad
+            text_w = font(self.value_size).size(formats.percent(1.0))[0] + pad
             slider = pygame.Rect(left + h // 2, rect.centery - h // 2,
                                  max(10, area.w - text_w - h), h)
             self.targets.append((slider.inflate(h, rect.h - h), index, None))
@@ -231,18 +234,21 @@ class SettingsScene(FeltScreen):
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
         width, height = self.draw_felt(surface)
-        draw_text(surface, "Settings", (width // 2, self.title_y), self.title_size, TEXT,
+        draw_text(surface, _("Settings"), (width // 2, self.title_y), self.title_size, TEXT,
                   anchor="midtop", bold=True)
         draw_panel(surface, self.panel,
                    color=(8, 14, 12, 120))
         for index, row in enumerate(ROWS):
             rect = self.rows[index]
-            widgets.draw_row(surface, rect, row.label, row.note, self.label_size,
-                             self.note_size, index == self.focus)
+            widgets.draw_row(surface, rect, _(row.label), _(row.note) if row.note else "",
+                             self.label_size, self.note_size, index == self.focus)
             self._draw_control(surface, index, row, settings_rows.value(self.app, row))
         self.back.focused = self.focus == BACK      # the focus ring every button has
         draw_buttons(surface, [self.back])          # and its tooltip when hovered
-        foot = fit_text(FOOT, font(self.foot_size), width - 20)
+        # Translators: keys and what they do, the keys' names as the keyboard prints them
+        foot = fit_text(_("↑ ↓ choose   ← → change   Space switch   Esc back   ·   "
+                          "Changes apply at once and are kept"), font(self.foot_size),
+                        width - 20)
         draw_text(surface, foot, (width // 2, height - round(10 * self.unit)),
                   self.foot_size, TEXT_DIM, anchor="midbottom")
 

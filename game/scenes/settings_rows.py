@@ -5,11 +5,14 @@ it. `value(app, row)` is what the control shows (Sound shows "on" for a bank tha
 muted; Full screen shows the window as it is); `change(app, row, value)` applies a value
 at once (the sound bank's mute and volume, the window's full screen; the rest is read live
 by the table and the chooser) and keeps it in settings.json; `stepped` and `toggled` are
-what the keyboard's arrows and Space do to a value.
+what the keyboard's arrows and Space do to a value. A row's label and note are marked for
+translation here and translated where they are drawn; `shown` says a value in the
+player's language.
 """
 
 from typing import NamedTuple
 
+from game.i18n import N_, formats, pgettext
 from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS, SPEEDS, WINNABLE_STATUS
 
 VOLUME_STEP = 0.1           # one arrow press on the volume slider
@@ -17,28 +20,29 @@ VOLUME_STEP = 0.1           # one arrow press on the volume slider
 
 class Row(NamedTuple):
     name: str                  # the settings field it shows ("sound": not muted)
-    label: str
+    label: str                 # marked for translation: _(row.label) where it shows
     kind: str                  # switch, slider, choice, backs (card backs) or felts
     choices: tuple[str, ...] = ()
-    note: str = ""             # a few words under the label
+    note: str = ""             # a few words under the label (marked, as the label)
 
 
 ROWS = (
-    Row("sound", "Sound", "switch", note="the cards' sounds on or off (M)"),
-    Row("volume", "Volume", "slider"),
-    Row("animation", "Animation", "choice", SPEEDS, note="how fast cards fly (A)"),
-    Row("click_to_move", "Click-to-move", "switch", note="click a card, then where it goes"),
-    Row("winnable_only", "Winnable deals only", "switch",
-        note="new games the solver proved winnable (W)"),
-    Row("show_winnable", "Winnable status", "choice", WINNABLE_STATUS,
-        note="before a move, only when asked (H)"),
-    Row("fullscreen", "Full screen", "switch", note="F11 or Alt+Enter"),
-    Row("card_back", "Card back", "backs", CARD_BACKS),
-    Row("felt", "Felt", "felts", FELTS),
-    Row("four_colour", "Four-colour suits", "switch",
-        note="clubs green, diamonds blue: easier to tell apart"),
-    Row("card_style", "Card faces", "choice", CARD_STYLES,
-        note="large print: a huge index and one big suit"),
+    Row("sound", N_("Sound"), "switch", note=N_("the cards' sounds on or off (M)")),
+    Row("volume", N_("Volume"), "slider"),
+    Row("animation", N_("Animation"), "choice", SPEEDS, note=N_("how fast cards fly (A)")),
+    Row("click_to_move", N_("Click-to-move"), "switch",
+        note=N_("click a card, then where it goes")),
+    Row("winnable_only", N_("Winnable deals only"), "switch",
+        note=N_("new games the solver proved winnable (W)")),
+    Row("show_winnable", N_("Winnable status"), "choice", WINNABLE_STATUS,
+        note=N_("before a move, only when asked (H)")),
+    Row("fullscreen", N_("Full screen"), "switch", note=N_("F11 or Alt+Enter")),
+    Row("card_back", N_("Card back"), "backs", CARD_BACKS),
+    Row("felt", N_("Felt"), "felts", FELTS),
+    Row("four_colour", N_("Four-colour suits"), "switch",
+        note=N_("clubs green, diamonds blue: easier to tell apart")),
+    Row("card_style", N_("Card faces"), "choice", CARD_STYLES,
+        note=N_("large print: a huge index and one big suit")),
 )
 BY_NAME = {row.name: row for row in ROWS}
 
@@ -98,10 +102,33 @@ def toggled(app, row: Row):
 
 
 def shown(row: Row, current) -> str:
-    """The words beside a control or on a segment: On/Off, "80 %", the choice's name
-    ("Large print")."""
+    """The words beside a control or on a segment, in the player's language: On/Off,
+    "80%", the choice's name ("Large print")."""
     if row.kind == "switch":
-        return "On" if current else "Off"
+        return pgettext("switch", "On") if current else pgettext("switch", "Off")
     if row.kind == "slider":
-        return f"{round(current * 100)} %"
-    return str(current).replace("-", " ").capitalize()
+        return formats.percent(current)
+    names = choice_names(row.name)
+    return names[current] if current in names else str(current)
+
+
+def choice_names(name: str) -> dict[str, str]:
+    """The words of each choice of setting `name`, in the player's language now (a
+    colour's name agrees with a card back or a felt, so each has its own)."""
+    if name == "animation":
+        return {"normal": pgettext("animation", "Normal"),
+                "fast": pgettext("animation", "Fast"), "off": pgettext("animation", "Off")}
+    if name == "show_winnable":
+        return {"on request": pgettext("winnable status", "On request"),
+                "always": pgettext("winnable status", "Always")}
+    if name == "card_back":
+        return {"blue": pgettext("card back", "Blue"), "red": pgettext("card back", "Red"),
+                "green": pgettext("card back", "Green"),
+                "purple": pgettext("card back", "Purple")}
+    if name == "felt":
+        return {"green": pgettext("felt", "Green"), "blue": pgettext("felt", "Blue"),
+                "red": pgettext("felt", "Red"), "grey": pgettext("felt", "Grey")}
+    if name == "card_style":
+        return {"classic": pgettext("card faces", "Classic"),
+                "large-print": pgettext("card faces", "Large print")}
+    return {}

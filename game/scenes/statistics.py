@@ -12,14 +12,13 @@ once the player confirms it. Tab, Shift+Tab, Up and Down move the keyboard's foc
 the buttons (Play first when offered, else Close), Enter or Space runs the focused one.
 Everything is laid out from the window (landscape: figures left, charts right; portrait:
 one column) and drawn once per window size and game into one layer; only the buttons are
-drawn over it each frame.
+drawn over it each frame. A resize paints it anew, in the language shown then.
 """
 
 import pygame
 
-from game.engine.clock import clock_text
 from game.engine.scene import Scene
-from game.i18n import formats, ngettext
+from game.i18n import _, formats, ngettext, pgettext
 from game.rules import GAMES, rules_for
 from game.scenes.confirm import ConfirmDialog
 from game.scenes.daily_calendar import paint_daily
@@ -63,32 +62,38 @@ def result_of(row) -> str:
 def figure_tiles(figures):
     """(value, caption) of every tile, in reading order."""
     def time(value):
-        return clock_text(value) if value is not None else "—"
+        return formats.clock(value) if value is not None else "—"
 
     def number(value):
-        return "—" if value is None else f"{round(value):,}"
+        return "—" if value is None else formats.number(round(value))
 
-    return [(f"{figures.played:,}", "played"), (f"{figures.won:,}", "won"),
-            (str(figures.current_streak), "current streak"),
-            (str(figures.best_streak), "best streak"),
-            (time(figures.best_time), "fastest win"), (time(figures.average_time),
-                                                      "average win"),
-            (number(figures.best_score), "best score"),
-            (number(figures.average_score), "average score"),
-            (number(figures.fewest_moves), "fewest moves")]
+    return [(formats.number(figures.played), pgettext("statistics tile", "played")),
+            (formats.number(figures.won), pgettext("statistics tile", "won")),
+            (formats.number(figures.current_streak), _("current streak")),
+            (formats.number(figures.best_streak), _("best streak")),
+            (time(figures.best_time), _("fastest win")),
+            (time(figures.average_time), _("average win")),
+            (number(figures.best_score), _("best score")),
+            (number(figures.average_score), _("average score")),
+            (number(figures.fewest_moves), _("fewest moves"))]
 
 
 def chart_headings(rows, win_times):
     """The headings of the three charts: the last games, the win rate, the times."""
     won = sum(1 for row in rows if row.result == "won")
     if len(rows) == 1:
-        last = f"Your one game: {'won' if won else 'not won'} (face up: won, back: lost)"
+        last = (_("Your one game: won (face up: won, back: lost)") if won
+                else _("Your one game: not won (face up: won, back: lost)"))
     else:
-        last = f"Last {len(rows):,} games: {won:,} won (face up: won, back: lost)"
-    return (last, "Win rate after each game",
-            ngettext("Time to win ({count} win)", "Time to win ({count} wins)",
-                     len(win_times)).format(count=formats.number(len(win_times))) if win_times
-            else "Time to win: no wins yet")
+        # Translators: {count} games were played, {won} of them won
+        last = ngettext("Last {count} game: {won} won (face up: won, back: lost)",
+                        "Last {count} games: {won} won (face up: won, back: lost)",
+                        len(rows)).format(count=formats.number(len(rows)),
+                                          won=formats.number(won))
+    wins = len(win_times)
+    times = ngettext("Time to win ({count} win)", "Time to win ({count} wins)", wins).format(
+        count=formats.number(wins)) if wins else _("Time to win: no wins yet")
+    return last, _("Win rate after each game"), times
 
 
 class StatisticsScene(Scene):
@@ -96,7 +101,6 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.stats = None               # opened in `enter`
         self.game_id = game_id
-        self.title = rules_for(game_id).title
         self.can_play = can_play        # opened from the chooser: the empty state offers Play
         self.view = "games"             # or "daily": the deals of the day
         self.layer = None
@@ -117,7 +121,6 @@ class StatisticsScene(Scene):
     # ----- data -------------------------------------------------------------------------
     def show(self, game_id: str) -> None:
         self.game_id = game_id
-        self.title = rules_for(game_id).title
         self.figures = self.stats.figures(game_id)
         history = list(reversed(self.stats.recent(game_id, HISTORY)))    # oldest first
         self.results = [result_of(row) for row in history]
@@ -128,6 +131,15 @@ class StatisticsScene(Scene):
         self.daily = daily_figures(self.daily_days, self.today)
         self.layer_key = None
         self.dirty = True
+
+    @property
+    def title(self) -> str:
+        """The game's name, in the player's language."""
+        return _(rules_for(self.game_id).title)
+
+    def resize(self, size) -> None:
+        super().resize(size)
+        self.layer_key = None       # painted anew: the language may have changed too
 
     @property
     def empty(self) -> bool:
@@ -227,23 +239,27 @@ class StatisticsScene(Scene):
         layout = self.layout
         previous = GAMES[(GAMES.index(self.game_id) - 1) % len(GAMES)]
         following = GAMES[(GAMES.index(self.game_id) + 1) % len(GAMES)]
-        made = [Button("◀ " + rules_for(previous).title, "previous",
-                       tooltip="The previous game's statistics (Left)"),
-                Button(rules_for(following).title + " ▶", "next",
-                       tooltip="The next game's statistics (Right)"),
-                Button("Close", "close", tooltip="Back to where you were (Esc)")]
+        title = self.title
+        # Translators: {game} is a game's name, on the buttons to the previous and next
+        made = [Button(_("◀ {game}").format(game=_(rules_for(previous).title)), "previous",
+                       tooltip=_("The previous game's statistics (Left)")),
+                Button(_("{game} ▶").format(game=_(rules_for(following).title)), "next",
+                       tooltip=_("The next game's statistics (Right)")),
+                Button(_("Close"), "close", tooltip=_("Back to where you were (Esc)"))]
         rects = (layout.previous, layout.next, layout.close)
         if not self.empty and self.view == "games":
-            made.append(Button("Reset", "reset", tooltip=f"Forget the statistics of "
-                               f"{self.title} (asks first)"))
+            made.append(Button(pgettext("button", "Reset"), "reset",
+                               tooltip=_("Forget the statistics of {game} (asks first)")
+                               .format(game=title)))
             rects += (layout.reset,)
         if self.play_offered():
-            made.append(Button(f"Play {self.title}", "play",
-                               tooltip=f"Deal a game of {self.title} (Enter)"))
+            made.append(Button(_("Play {game}").format(game=title), "play",
+                               tooltip=_("Deal a game of {game} (Enter)").format(game=title)))
             rects += (layout.play,)
-        made.append(Button("All games" if self.view == "daily" else "☀ Daily", "daily",
-                           tooltip="Back to every game's figures (D)" if self.view == "daily"
-                           else "The deals of the day: streaks and a calendar (D)"))
+        daily = self.view == "daily"
+        made.append(Button(_("All games") if daily else _("☀ Daily"), "daily",
+                           tooltip=_("Back to every game's figures (D)") if daily
+                           else _("The deals of the day: streaks and a calendar (D)")))
         rects += (layout.daily,)
         for button, rect in zip(made, rects):
             button.rect = pygame.Rect(rect)
@@ -256,12 +272,13 @@ class StatisticsScene(Scene):
         layer.blit(felt(layer.get_size(), self.app.settings.felt),
                    (0, 0))
         size = layout.title_text            # as large as fits between the buttons
-        while size > 8 and font(size, True).size(self.title)[0] > layout.title.w:
+        name = self.title
+        while size > 8 and font(size, True).size(name)[0] > layout.title.w:
             size -= 1
-        title = fit_text(self.title, font(size, True), layout.title.w)
+        title = fit_text(name, font(size, True), layout.title.w)
         self.drawn = {"title": draw_text(layer, title, layout.title.center, size, TEXT,
                                          anchor="center", bold=True)}
-        draw_text(layer, "Deal of the day" if self.view == "daily" else "Statistics",
+        draw_text(layer, _("Deal of the day") if self.view == "daily" else _("Statistics"),
                   (layout.title.centerx, layout.title.bottom),
                   max(8, round(unit * 0.7)), TEXT_DIM, anchor="midtop")
         if self.view == "daily":
@@ -274,8 +291,10 @@ class StatisticsScene(Scene):
             return
         figures = self.figures
         rate = figures.win_rate or 0.0
-        draw_ring(layer, layout.ring, rate, f"{round(rate * 100)}%",
-                  f"{figures.won:,} of {figures.played:,} won", style)
+        # Translators: {won} of the {count} games played were won
+        won = ngettext("{won} of {count} won", "{won} of {count} won", figures.played).format(
+            won=formats.number(figures.won), count=formats.number(figures.played))
+        draw_ring(layer, layout.ring, rate, formats.percent(rate), won, style)
         self.drawn["tiles"] = draw_tiles(layer, layout.tiles, figure_tiles(figures), unit)
         self.paint_charts(layer, style)
 
@@ -298,7 +317,8 @@ class StatisticsScene(Scene):
         if not self.win_times:
             self.drawn["bars_note"] = self.paint_note(
                 layer, inner[tuple(layout.bars)],
-                f"Once you win a game of {self.title}, the time each win took shows here.")
+                _("Once you win a game of {game}, the time each win took shows here.").format(
+                    game=self.title))
 
     def paint_note(self, layer, rect, text) -> pygame.Rect:
         """`text` centred in `rect`, dim, wrapped to fit; returns where it went."""
@@ -327,9 +347,9 @@ class StatisticsScene(Scene):
         layout = self.layout
         self.drawn["fan"] = draw_fan(layer, layout.fan, style)
         size = max(8, round(layout.unit * 0.9))
-        lines = [f"No games of {self.title} yet."]
-        lines += wrap_text("Play one and your results, your win rate and how fast you win "
-                           "will show here.", font(size), layout.message.w)
+        lines = [_("No games of {game} yet.").format(game=self.title)]
+        lines += wrap_text(_("Play one and your results, your win rate and how fast you win "
+                             "will show here."), font(size), layout.message.w)
         y = layout.message.y
         for number, line in enumerate(lines):
             draw_text(layer, line, (layout.message.centerx, y),
@@ -341,13 +361,20 @@ class StatisticsScene(Scene):
 def reset_question(scene):
     """"Reset the statistics of Wall?" [Reset] [Keep]: Keep (the safe answer) changes
     nothing."""
-    figures, title = scene.figures, scene.title
-    if figures.played == 1:
-        gone = f"The one game of {title} counted so far ({figures.won:,} won) is forgotten"
-    else:
-        gone = (f"The {figures.played:,} games of {title} counted so far "
-                f"({figures.won:,} won) are forgotten")
-    lines = [f"{gone}: its figures, its charts, and its deal-of-the-day record and "
-             f"streak start again from nothing. This cannot be undone."]
-    return ConfirmDialog(scene.app, f"Reset the statistics of {scene.title}?", lines,
-                         "Reset", scene.reset, "Keep")
+    figures = scene.figures
+
+    def wording():
+        title = scene.title
+        # Translators: {game} is a game's name; {won} of the {count} games were won
+        gone = ngettext("The one game of {game} counted so far ({won} won) is forgotten: "
+                        "its figures, its charts, and its deal-of-the-day record and streak "
+                        "start again from nothing. This cannot be undone.",
+                        "The {count} games of {game} counted so far ({won} won) are "
+                        "forgotten: its figures, its charts, and its deal-of-the-day record "
+                        "and streak start again from nothing. This cannot be undone.",
+                        figures.played).format(game=title, won=formats.number(figures.won),
+                                               count=formats.number(figures.played))
+        return (_("Reset the statistics of {game}?").format(game=title), [gone],
+                pgettext("button", "Reset"), _("Keep"))
+
+    return ConfirmDialog(scene.app, wording, scene.reset)

@@ -32,6 +32,7 @@ def test_english_written_by_python_is_what_babel_writes(speaking):
         assert formats.long_date(day) == format_date(day, "long", locale=us)
         assert formats.medium_date(day) == format_date(day, "medium", locale=us)
         assert formats.month_year(day) == format_skeleton("yMMMM", day, locale=us)
+        assert formats.day_month(day) == format_skeleton("MMMd", day, locale=us)
     assert formats.first_weekday() == us.first_week_day
 
 
@@ -49,6 +50,7 @@ def test_each_locale_groups_and_starts_its_week_its_own_way(speaking):
     speaking("de")
     assert formats.number(1234567) == "1.234.567"
     assert formats.long_date(DAYS[0]) == "2. Dezember 2026"
+    assert formats.day_month(DAYS[0]) == "2. Dez."
     assert formats.first_weekday() == 0
     speaking("hi")
     assert formats.number(1234567) == "12,34,567"

@@ -9,6 +9,7 @@ import datetime
 import pygame
 import pytest
 
+from game.i18n import formats
 from game.scenes.daily_calendar import GOLD, daily_tiles
 from game.scenes.statistics import StatisticsScene
 from game.solver.daily import daily_game_number
@@ -65,8 +66,10 @@ def see_the_calendar(app):
     for cell in cells.values():
         assert panel.contains(cell) and not cell.colliderect(scene.drawn["legend"])
 
-    last = max(cells)
-    assert last.weekday() == 6 and last - today < datetime.timedelta(days=7)  # this week's
+    last = max(cells)                   # this week's last day, in English a Saturday
+    assert last.weekday() == (formats.first_weekday() - 1) % 7 == 5
+    assert datetime.timedelta(0) <= last - today < datetime.timedelta(days=7)
+    assert min(cells).weekday() == formats.first_weekday()
 
     def inside(ago):                                # a pixel inside the cell, off its text
         cell = cells[today - datetime.timedelta(days=ago)]
