@@ -20,7 +20,7 @@ def font(size: int, bold: bool = False) -> "pygame.font.Font":
     key = (size, bold)
     face = _CACHE.get(key)
     if face is None:
-        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+        name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"    # i18n: not shown
         face = _CACHE.put(key, pygame.font.Font(str(resource_path("sprites", "fonts", name)),
                                                 size))
     return face

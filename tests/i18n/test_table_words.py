@@ -8,6 +8,7 @@ import pytest
 
 from game.i18n import catalogue
 from game.scenes.common import commands
+from sprites import charts, pad_glyphs
 from tests.scenes.table_helpers import open_table
 
 PO = '''msgid ""
@@ -45,6 +46,13 @@ msgstr "Verdoppeln"
 msgctxt "pile"
 msgid "Foundation"
 msgstr "Ablage"
+
+msgctxt "pad button"
+msgid "Back"
+msgstr "Zurück"
+
+msgid "game {number}"
+msgstr "Spiel {number}"
 '''
 
 
@@ -106,3 +114,17 @@ def test_the_keys_page_and_the_felt_label_follow_the_language(app, german):
     german_label = table.hooks.felt_marks()[1][0]
     assert german_label.get_width() != english_label.get_width()   # "Ablage", drawn anew
 
+
+def test_pad_glyphs_and_chart_labels_are_drawn_in_the_language_of_the_moment(german):
+    width = pad_glyphs.glyph_width("back", 20)
+    bins = charts.time_bins([30, 50, 70])
+    english = bins.label(1)
+    assert pad_glyphs.pill_label("xbox", "back") == "Back"
+    catalogue.install("de")
+    assert pad_glyphs.pill_label("xbox", "back") == "Zurück"
+    assert pad_glyphs.glyph_width("back", 20) > width
+    assert pad_glyphs.pill_label("xbox", "lb") == "LB"
+    assert charts.game_label(1234) == "Spiel 1.234"        # German grouping
+    catalogue.install("fa", gettext.NullTranslations())
+    persian = english.translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹"))
+    assert bins.label(1) == persian != english                  # Persian digits
