@@ -9,7 +9,8 @@ lost one the card back, an abandoned one the back, dimmed. Each drawing function
 the geometry it drew (card rects, line points, bar rects), so tests and callers can check
 what a chart shows. The pure helpers `win_rate_series` and `time_bins` turn rows into
 what the charts draw. Nothing is cached here: the statistics screen draws its charts once
-per window size into its own layer.
+per window size into its own layer. Their labels (percentages, counts, times, "game 12")
+are written in the player's language (game.i18n) when they are drawn.
 """
 
 import math
@@ -18,7 +19,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.engine.clock import clock_text
+from game.i18n import _, formats
 from sprites.card_drawing import BACK_BORDER, BACK_SCHEMES, FACE_BORDER, FACE_WHITE, suit_colour
 from sprites.fonts import font
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
@@ -46,7 +47,7 @@ class Bins(NamedTuple):
     counts: tuple[int, ...]
 
     def label(self, index: int) -> str:
-        return clock_text(self.start + index * self.width)
+        return formats.clock(self.start + index * self.width)
 
 
 # ----- the numbers the charts draw ------------------------------------------------------
@@ -235,7 +236,7 @@ def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
     at 0, 50 and 100 %; one game is a dot. Returns the points of the line."""
     rect = pygame.Rect(rect)
     size = _label_size(style)
-    label_w = font(size).size("100%")[0] + size // 2
+    label_w = font(size).size(formats.percent(1.0))[0] + size // 2
     plot = pygame.Rect(rect.x + label_w, rect.y + size // 2, rect.w - label_w - size // 2,
                        rect.h - size * 2 - size // 2)
     if plot.w <= 2 or plot.h <= 2:
@@ -243,7 +244,7 @@ def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - round(share * plot.h)
         _hline(surface, plot.x, plot.right, y, GRID)
-        draw_text(surface, f"{round(share * 100)}%", (plot.x - size // 3, y), size, TEXT_DIM,
+        draw_text(surface, formats.percent(share), (plot.x - size // 3, y), size, TEXT_DIM,
                   anchor="midright")
     if not rates:
         return []
@@ -253,11 +254,12 @@ def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
                plot.bottom - round(max(0.0, min(1.0, r)) * plot.h))
               for i, r in enumerate(rates)]
     if count > 1:
-        draw_text(surface, "game 1", (plot.x, under), size, TEXT_DIM)
-        draw_text(surface, f"game {count}", (plot.right, under), size, TEXT_DIM,
+        draw_text(surface, game_label(1), (plot.x, under), size, TEXT_DIM)
+        draw_text(surface, game_label(count), (plot.right, under), size, TEXT_DIM,
                   anchor="topright")
     else:                                   # the one dot's label under it
-        draw_text(surface, "game 1", (points[0][0], under), size, TEXT_DIM, anchor="midtop")
+        draw_text(surface, game_label(1), (points[0][0], under), size, TEXT_DIM,
+                  anchor="midtop")
     if count > 1:
         fill = pygame.Surface(plot.size, pygame.SRCALPHA)
         shape = [(x - plot.x, y - plot.y) for x, y in points]
@@ -270,6 +272,12 @@ def line_chart(surface, rect, rates: Sequence[float], style: ChartStyle) \
     pygame.draw.circle(surface, ACCENT, points[-1], radius + 1)
     pygame.draw.circle(surface, TEXT, points[-1], max(1, radius - 1))
     return points
+
+
+def game_label(number: int) -> str:
+    """The line chart's label under a game: "game 12" (the twelfth game played)."""
+    # Translators: under the win-rate chart, at the first and the last game: "game 12"
+    return _("game {number}").format(number=formats.number(number))
 
 
 def histogram(surface, rect, bins: Bins, style: ChartStyle) -> list[pygame.Rect]:
@@ -299,8 +307,8 @@ def histogram(surface, rect, bins: Bins, style: ChartStyle) -> list[pygame.Rect]
             band_h = min(h, max(2, size // 2))      # its top corners round, not its foot
             band = render_rounded((bar.w, min(h, band_h + radius)), (*ink, 255), radius)
             surface.blit(band, bar, (0, 0, bar.w, band_h))
-            draw_text(surface, str(value), (bar.centerx, bar.y - size // 4), size, TEXT,
-                      anchor="midbottom", bold=True)
+            draw_text(surface, formats.number(value), (bar.centerx, bar.y - size // 4), size,
+                      TEXT, anchor="midbottom", bold=True)
         if slot >= size * 2.6 or index % 2 == 0:
             draw_text(surface, bins.label(index), (round(plot.x + index * slot),
                                                    plot.bottom + size // 4),
@@ -336,7 +344,7 @@ def draw_ring(surface, rect, share, text: str, caption: str, style: ChartStyle) 
         _arc(surface, ink, ring, min(1.0, share), thickness)
     size_in = max(8, round(ring_r * 0.6))
     room = 2 * (ring_r - thickness) - max(4, thickness)      # inside the ring, with air
-    while size_in > 8 and font(size_in, True).size(text)[0] > room:     # "100%"
+    while size_in > 8 and font(size_in, True).size(text)[0] > room:     # "100 %"
         size_in -= 1
     drawn = draw_text(surface, text, centre, size_in, suit_colour(3), anchor="center",
                       bold=True)

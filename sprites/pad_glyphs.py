@@ -7,10 +7,13 @@ shoulders and triggers (`lb`, `rb`, `lt`, `rt`), `start` and `back`, the d-pad a
 two sticks. Everything is shapes and text drawn here, no picture files: crisp at any
 size. Xbox's letters sit on their green, red, blue and yellow; PlayStation's cross,
 circle, square and triangle are drawn as lines; Nintendo's letters are white on grey.
+The words printed on some buttons (Start, Back, Options, Share) are translated messages,
+made when a glyph is drawn.
 """
 
 import pygame
 
+from game.i18n import pgettext
 from sprites.text import draw_text
 
 DARK = (52, 56, 62)
@@ -20,19 +23,40 @@ XBOX = {"a": (96, 176, 72), "b": (214, 64, 56), "x": (58, 120, 214), "y": (232, 
 PLAYSTATION = {"a": (122, 160, 236), "b": (236, 104, 120), "x": (220, 130, 200),
                "y": (64, 196, 160)}
 FACE_LETTERS = {"a": "A", "b": "B", "x": "X", "y": "Y"}
-PILLS = {
-    "xbox": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT", "start": "Start",
-             "back": "Back"},
-    "playstation": {"lb": "L1", "rb": "R1", "lt": "L2", "rt": "R2", "start": "Options",
-                    "back": "Share"},
+PILLS = {             # the pill-shaped buttons' marks; the worded ones: `printed`
+    "xbox": {"lb": "LB", "rb": "RB", "lt": "LT", "rt": "RT"},
+    "playstation": {"lb": "L1", "rb": "R1", "lt": "L2", "rt": "R2"},
     "nintendo": {"lb": "L", "rb": "R", "lt": "ZL", "rt": "ZR", "start": "+", "back": "−"},
 }
 STICKS = {"lstick": "L", "rstick": "R"}
 
 
+def printed(family: str, name: str):
+    """The word printed on a worded button of a pad family, in the player's language;
+    None for a button with no word."""
+    if family == "xbox":
+        # Translators: words printed on a game pad's buttons, drawn on the Keys page; keep
+        # them as the pads sold in your language print them (often in English)
+        words = {"start": pgettext("pad button", "Start"),
+                 "back": pgettext("pad button", "Back")}
+    elif family == "playstation":
+        # Translators: words printed on a PlayStation pad's buttons (often in English)
+        words = {"start": pgettext("pad button", "Options"),
+                 "back": pgettext("pad button", "Share")}
+    else:
+        words = {}
+    return words.get(name)
+
+
+def pill_label(family: str, name: str):
+    """What a pill-shaped button of `family` shows (None: `name` is no pill)."""
+    family = family if family in PILLS else "xbox"
+    return PILLS[family].get(name) or printed(family, name)
+
+
 def glyph_width(name: str, height: int, family: str = "xbox") -> int:
     """How wide `name` is drawn `height` pixels tall (pills grow with their text)."""
-    label = PILLS.get(family, PILLS["xbox"]).get(name)
+    label = pill_label(family, name)
     if label is not None:
         return max(height * 3 // 2, round(height * 0.45 * len(label)) + height // 2)
     return height
@@ -52,7 +76,7 @@ def draw_glyph(surface, family: str, name: str, rect) -> None:
         draw_text(surface, STICKS[name], centre, max(6, size * 11 // 20), WHITE,
                   anchor="center", bold=True)
     else:
-        label = PILLS.get(family, PILLS["xbox"]).get(name, name)
+        label = pill_label(family, name) or name
         pill = pygame.Rect(0, 0, glyph_width(name, rect.h, family), rect.h)
         pill.center = rect.center
         pygame.draw.rect(surface, DARK, pill, border_radius=rect.h // 2)

@@ -48,7 +48,8 @@ class TableCard:
         self.flip = None                   # 0 .. 1 while turning over, else None
 
     def __repr__(self) -> str:
-        return f"TableCard({self.card}, {self.pile}[{self.index}], up={self.face_up})"
+        where = f"{self.pile}[{self.index}]"
+        return f"TableCard({self.card}, {where}, up={self.face_up})"    # i18n: not shown
 
 
 class TableCards:

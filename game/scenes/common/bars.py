@@ -38,7 +38,7 @@ class TableBars:
         self.size = (0, 0)
         self.bar_h = self.status_h = 0
         self.status_rect = pygame.Rect(0, 0, 0, 0)
-        self.laid_out_for = None        # (window size, card style) of the table's layout
+        self.laid_out_for = None        # (window size, card style, language) laid out for
 
     def lay_out(self, size) -> None:
         self.size = size

@@ -4,41 +4,72 @@ deal was won, begun, or not played yet.
 
     deal_name(session)          # "Game #71", or "Deal of the day, 29 Nov 2026"
     marks = DailyMarks(app)     # marks.get() -> {"wall": "won", "maze": "played"}
+
+Every word is in the player's language when it is asked for (game.i18n); dates are
+written as the language writes them (game.i18n.formats), and in English as the game
+always wrote them: "29 Nov 2026".
 """
 
+import calendar
 import datetime
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-          "Dec")
-WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+from game.i18n import N_, _, active_language, formats
+from game.i18n.languages import SOURCE
 
-MARK_TEXT = {"won": "✓ won", "played": "begun", None: "not played"}
+MONTHS = tuple(calendar.month_abbr)[1:]         # English: Jan ... Dec
+WEEKDAYS = tuple(calendar.day_abbr)             # English: Mon ... Sun
+
+# the chooser's mark of today's deal per game, marked N_: `mark_text` translates
+MARK_TEXT = {"won": N_("✓ won"), "played": N_("begun"), None: N_("not played")}
 MARK_SHORT = {"won": "✓", "played": "…", None: ""}     # where the words do not fit
 
 
+def mark_text(mark) -> str:
+    """The words of a mark of MARK_TEXT ("won", "played" or None) in the player's
+    language."""
+    return _(MARK_TEXT[mark])
+
+
 def day_text(day, weekday: bool = False) -> str:
-    """"29 Nov 2026" ("Sun 29 Nov 2026" with `weekday`), the same in every locale."""
+    """"29 Nov 2026" ("Sun 29 Nov 2026" with `weekday`) in English; in another language
+    its medium date (and short weekday name)."""
     if isinstance(day, str):
         day = datetime.date.fromisoformat(day)
-    text = f"{day.day} {MONTHS[day.month - 1]} {day.year}"
-    return f"{WEEKDAYS[day.weekday()]} {text}" if weekday else text
+    if active_language() == SOURCE:
+        text = f"{day.day} {MONTHS[day.month - 1]} {day.year}"
+        return f"{WEEKDAYS[day.weekday()]} {text}" if weekday else text
+    text = formats.medium_date(day)
+    if not weekday:
+        return text
+    # Translators: a date with its weekday: "Sun 29 Nov 2026"; {weekday} is short
+    return _("{weekday} {date}").format(weekday=formats.weekday_names()[day.weekday()],
+                                       date=text)
+
+
+def game_number(seed: int) -> str:
+    """A deal's number as the player reads it: "Game #71" (no grouping: it is a name)."""
+    # Translators: {number} is a deal's number, up to ten digits: "Game #886097364"
+    return _("Game #{number}").format(number=formats.digits(str(seed)))
 
 
 def deal_name(session_or_record) -> str:
     """How a deal is named: "Game #71", or for a deal of the day its date."""
     daily = getattr(session_or_record, "daily", None)
     if daily:
-        return f"Deal of the day, {day_text(daily)}"
-    return f"Game #{session_or_record.seed}"
+        return _("Deal of the day, {date}").format(date=day_text(daily))
+    return game_number(session_or_record.seed)
 
 
 def window_caption(title: str, session) -> str:
     """The window's title at a table: "Wall — Game #71", or for a deal of the day
-    "Wall — Deal of the day, Sun 29 Nov 2026 — Game #886097364"."""
+    "Wall — Deal of the day, Sun 29 Nov 2026 — Game #886097364" (`title` as shown)."""
     if getattr(session, "daily", None):
-        return (f"{title} — Deal of the day, {day_text(session.daily, weekday=True)} — "
-                f"Game #{session.seed}")
-    return f"{title} — Game #{session.seed}"
+        # Translators: the window's title: the game, the day of its deal, its number
+        return _("{game} — Deal of the day, {date} — {number}").format(
+            game=title, date=day_text(session.daily, weekday=True),
+            number=game_number(session.seed))
+    # Translators: the window's title: the game and its deal's number ("Game #71")
+    return _("{game} — {number}").format(game=title, number=game_number(session.seed))
 
 
 class DailyMarks:

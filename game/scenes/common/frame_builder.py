@@ -11,7 +11,7 @@ table; the toolbar's state comes from the command table, run on the table the sc
 know (`screens.table`).
 """
 
-from game.engine.clock import clock_text
+from game.i18n import _, formats
 from game.render.frame import CardPlace, Focus, Frame, ToolbarPicture
 from game.scenes.common import commands
 from game.scenes.common.daily_marks import deal_name, window_caption
@@ -20,7 +20,7 @@ from sprites.card_faces import faces_for
 
 class StatusTexts:
     """The status bar's words: the game and its deal, the rules' status and the solver's
-    verdict, the score and the clock."""
+    verdict, the score and the clock; made at each frame, in the player's language."""
 
     def __init__(self, app, board, advisor):
         self.app = app
@@ -31,12 +31,22 @@ class StatusTexts:
     def texts(self):
         """The status bar's left, centre and right texts."""
         board = self.board
-        elapsed = clock_text(board.session.elapsed(self.app.clock.now))
+        elapsed = formats.clock(board.session.elapsed(self.app.clock.now))
         status = board.rules.status(board.state)
         verdict = self.advisor.status_text()
-        return (f"{board.rules.title}   {deal_name(board.session)}",
-                f"{status}   ·   {verdict}" if status and verdict else status or verdict,
-                f"Score {board.state.score}   {elapsed}")
+        # Translators: the status bar's left: the game, then its deal ("Game #71")
+        left = _("{game}   {deal}").format(game=_(board.rules.title),
+                                           deal=deal_name(board.session))
+        if status and verdict:
+            # Translators: the status bar's centre: the game's own words ("Stock left:
+            # 12"), then the solver's verdict ("Winnable")
+            centre = _("{status}   ·   {verdict}").format(status=status, verdict=verdict)
+        else:
+            centre = status or verdict
+        # Translators: the status bar's right: the score, then the time the game took
+        right = _("Score {score}   {time}").format(
+            score=formats.number(board.state.score), time=elapsed)
+        return left, centre, right
 
     def ticked(self, now) -> bool:
         """Whether the clock shows another second at `now` than when last asked."""
@@ -113,7 +123,7 @@ class FrameBuilder:
 
     def caption(self) -> str:
         """The window's title at this table: the game and its deal."""
-        return window_caption(self.board.rules.title, self.board.session)
+        return window_caption(_(self.board.rules.title), self.board.session)
 
     def status_texts(self):
         """The status bar's texts (left, centre, right; a replay's lines above them)."""

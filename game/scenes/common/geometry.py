@@ -41,7 +41,7 @@ class Box(NamedTuple):
     def contains(self, px: float, py: float) -> bool:
         return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
-    def overlap(self, other: "Box") -> float:
+    def overlap(self, other: "Box") -> float:      # i18n: not shown
         dx = min(self.x + self.w, other.x + other.w) - max(self.x, other.x)
         dy = min(self.y + self.h, other.y + other.h) - max(self.y, other.y)
         return dx * dy if dx > 0 and dy > 0 else 0.0
@@ -95,7 +95,7 @@ class Geometry:
         self.origin = (ax + (aw - used_w) / 2, ay + (ah - used_h) / 2)
 
     @classmethod
-    def best(cls, layouts, area, readable=None, sliver=None) -> "Geometry":
+    def best(cls, layouts, area, readable=None, sliver=None) -> "Geometry":  # i18n: not shown
         """Of `layouts` in `area`, the geometry with the largest cards (the first of
         those that tie)."""
         made = [cls(layout, area, readable, sliver) for layout in layouts]

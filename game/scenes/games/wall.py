@@ -15,6 +15,7 @@ An attack plays out as slide, impact, fly-off, then the auto-deal (`AttackChoreo
 hints speak of attacks by the cards they use (the rules' describe_move).
 """
 
+from game.i18n import N_, _
 from game.scenes.common.choreography import FLY_OFF, Choreography, Flight, Leg
 from game.scenes.table.gestures import Gestures
 from game.scenes.table.scene import TableScene
@@ -22,9 +23,9 @@ from game.scenes.table.scene import TableScene
 SLIDE = 0.18          # attack cards slide onto the target
 IMPACT = 0.14         # the pause at the hit
 REVEAL = 0.55         # a face-down low guard turns over and stays a moment
-GROUPED = "Grouped for one attack: click or drop on a target"
-DISCARDED = ("The first click's attack emptied the waste: the double-click then "
-             "discarded the three cards dealt after it and dealt three more")
+GROUPED = N_("Grouped for one attack: click or drop on a target")
+DISCARDED = N_("The first click's attack emptied the waste: the double-click then "
+               "discarded the three cards dealt after it and dealt three more")
 
 
 class AttackChoreography(Choreography):
@@ -86,7 +87,7 @@ class WallGestures(Gestures):
             moves = self.rules.double_click(self.state, pile)
             self.ui.take_marks()
             if moves and self.act(moves) and moves == ["deal"] and dealt_before:
-                self.say(DISCARDED)     # Aisleriot's rule: the new cards went unused
+                self.say(_(DISCARDED))     # Aisleriot's rule: the new cards went unused
         else:
             self.play_click(pile, quiet=double)
         return True
@@ -116,7 +117,7 @@ class WallGestures(Gestures):
     def drop(self, pile: str, count: int, dst, targets) -> None:
         if dst is not None and self.kind(dst) == "waste":
             self.ui.mark(pile, dst)
-            self.say(GROUPED)
+            self.say(_(GROUPED))
         elif dst is not None:
             wastes = sorted(set(self.ui.take_marks()) | {pile})
             move = self.rules.attack_move(self.state, dst, wastes)
@@ -149,15 +150,16 @@ class WallGestures(Gestures):
 class WallScene(TableScene):
     choreography = AttackChoreography
     gestures = WallGestures
-    help_rows = (
-        ("key", "Click a target", "Attack it with the grouped waste cards, or the whole "
-                                  "waste"),
-        ("key", "Drag a waste card", "Onto another waste card: group them for one attack; "
-                                     "onto a target: attack it with its group"),
-        ("key", "Double-click a target", "Attack with the whole waste, or when that "
-                                         "cannot be done, deal"),
-        ("key", "Space, Enter", "On a waste card: group it (again: ungroup); on a target: "
-                                "attack it"),
+    help_rows = (           # marked N_: the Keys page translates them (commands.keys_rows)
+        ("key", N_("Click a target"), N_("Attack it with the grouped waste cards, or the "
+                                         "whole waste")),
+        ("key", N_("Drag a waste card"), N_("Onto another waste card: group them for one "
+                                            "attack; onto a target: attack it with its "
+                                            "group")),
+        ("key", N_("Double-click a target"), N_("Attack with the whole waste, or when that "
+                                                "cannot be done, deal")),
+        ("key", N_("Space, Enter"), N_("On a waste card: group it (again: ungroup); on a "
+                                       "target: attack it")),
     )
 
 

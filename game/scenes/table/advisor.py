@@ -19,6 +19,7 @@ table; what it reads of it: `app` (its solver, clock, settings), `state`, `sessi
 
 from collections import OrderedDict
 
+from game.i18n import N_, _, pgettext
 from game.rules import to_position
 from game.solver import LOST, UNKNOWN, WON, Result, has_solver
 
@@ -26,8 +27,8 @@ STATUS_SECONDS = 10.0      # budget of the background "still winnable?" search
 HINT_SECONDS = 1.5         # budget when the player asks for a hint and no line is known
 POLL_SECONDS = 0.05        # how often an idle table looks for an awaited solver answer
 DEBOUNCE = 0.3
-ASK = "Winnable? Click here"     # the status before the player asks (setting "on request")
-UNAVAILABLE = "Solver unavailable"   # the worker keeps dying: the client waits to restart it
+ASK = N_("Winnable? Click here")   # the status before the player asks (setting "on request")
+UNAVAILABLE = N_("Solver unavailable")  # the worker keeps dying: the client waits to restart it
 CACHE = 64
 FIND_SECONDS = 2.0         # per seed, when dealing winnable games only
 FIND_TRIES = 30
@@ -90,24 +91,26 @@ class Advisor:
             self.table.dirty = True
 
     def status_text(self) -> str:
+        """The solver's verdict as the status bar says it, in the player's language."""
         state = self.table.state
         if self.table.session.won:
             return ""
         if not self.shown():
-            return ASK
+            return _(ASK)
         result = self.known(state)
         if result is None:
             if self.solver_unavailable():
-                return UNAVAILABLE
-            return "Solver: thinking…" if self.client_busy() else ""
+                return _(UNAVAILABLE)
+            return _("Solver: thinking…") if self.client_busy() else ""
         if result.status == WON:
-            return "Winnable"
+            # Translators: the solver's verdict on the game at the table
+            return pgettext("verdict", "Winnable")
         if result.status == LOST:
             if self.ever_winnable:
-                return "No longer winnable"
-            return "Cannot be won" if self.table.app.settings.winnable_only else \
-                "Cannot be won — press W for winnable deals only"
-        return "Winnable? Unknown"
+                return _("No longer winnable")
+            return _("Cannot be won") if self.table.app.settings.winnable_only else \
+                _("Cannot be won — press W for winnable deals only")
+        return _("Winnable? Unknown")
 
     def client_busy(self) -> bool:
         """Whether this table awaits an answer from the solver."""
@@ -150,7 +153,7 @@ class Advisor:
         client = self._running_client()
         if client is None:
             return
-        for _, tag, answer in client.poll(self):
+        for _owner, tag, answer in client.poll(self):
             self.answer(tag, answer)
         if client.unavailable != self.was_unavailable:
             self.was_unavailable = client.unavailable
@@ -186,7 +189,7 @@ class Advisor:
                 return                  # not this table's search (or no longer wanted)
             self.finding = False
             if answer is None or answer[0] == "error":
-                table.say("No winnable deal found quickly: dealing a random one")
+                table.say(_("No winnable deal found quickly: dealing a random one"))
                 table.new_game(checked=True)
             else:
                 seed, result = answer
@@ -215,7 +218,7 @@ class Advisor:
             return
         if result is None and not self.finding and self.ask(HINT_SECONDS, now=True):
             self.hint_wanted = True
-        self.table.rules_hint(prefix="" if result is None else self.status_text() + ". ")
+        self.table.rules_hint(verdict="" if result is None else self.status_text())
 
     def show_hint(self) -> None:
         table = self.table
@@ -225,7 +228,8 @@ class Advisor:
             return
         move = result.moves[0]
         text = table.rules.describe_move(table.state, move)
-        table.show_hint(move, text + " (solver)")
+        # Translators: a hint the solver found: {hint} is a move in words
+        table.show_hint(move, _("{hint} (solver)").format(hint=text))
 
     def find_winnable(self, game: str, first_seed: int) -> None:
         """Deal a proved-winnable game: the next one of the shipped catalogue, at once;
@@ -240,4 +244,4 @@ class Advisor:
         self.finding = True
         self.client.request(("find", game, first_seed, FIND_SECONDS, FIND_TRIES), owner=self,
                             tag=("find", game))
-        self.table.say("Looking for a winnable deal…")
+        self.table.say(_("Looking for a winnable deal…"))

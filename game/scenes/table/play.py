@@ -11,6 +11,7 @@ keys) hold it by a weak proxy, so a closed table leaves no reference cycle behin
 
 import random
 
+from game.i18n import _
 from game.rules.errors import IllegalMove
 
 
@@ -100,19 +101,19 @@ class Play:
             self.finished_shown = False
             self.sync()
         else:
-            self.say("Nothing to undo")
+            self.say(_("Nothing to undo"))
 
     def redo(self) -> None:
         if self.board.session.redo(self.app.clock.now):
             self.sync()
             self.check_finished()
         else:
-            self.say("Nothing to redo")
+            self.say(_("Nothing to redo"))
 
     def restart(self) -> None:
         """Back to the opening deal as one undo step (undo returns to where you were)."""
         if not self.board.session.restart(self.app.clock.now):
-            self.say("This is the opening deal")
+            self.say(_("This is the opening deal"))
             return
         self.position_replaced()
 
@@ -138,10 +139,15 @@ class Play:
         if command is not None:
             self.command(command)
 
-    def rules_hint(self, prefix: str = "") -> None:
-        """The game's own hint (Aisleriot's order, or better)."""
+    def rules_hint(self, verdict: str = "") -> None:
+        """The game's own hint (Aisleriot's order, or better), after the solver's
+        `verdict` when there is one ("Cannot be won. Move ...")."""
         hint = self.board.rules.hint(self.board.state)
-        self.show_hint(hint.move, prefix + hint.text)
+        text = hint.text
+        if verdict:
+            # Translators: the solver's verdict ("Winnable"), then the game's own hint
+            text = _("{verdict}. {hint}").format(verdict=verdict, hint=text)
+        self.show_hint(hint.move, text)
 
     def show_hint(self, move, text: str) -> None:
         """Light the cards and the target of `move` and say `text`."""

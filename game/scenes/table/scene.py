@@ -17,6 +17,7 @@ A replay (game/scenes/replay.py) shows a table built with its own `parts`.
 import weakref
 
 from game.engine.scene import Scene
+from game.i18n import active_language
 from game.render.painter import Painter
 from game.rules import rules_for
 from game.rules.session import Session
@@ -135,11 +136,15 @@ class TableScene(Scene):
 
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
+        """Lay the table out for a window of `size`: again only when the size, the card
+        style (its index sets the fans' least steps) or the language (the toolbar's words,
+        and so its rows) changed since the last time."""
         size = (int(size[0]), int(size[1]))
-        style = self.app.settings.card_style        # its index sets the fans' least steps
-        if self.bars.laid_out_for == (size, style):
+        style = self.app.settings.card_style
+        look = (size, style, active_language())
+        if self.bars.laid_out_for == look:
             return              # same window (a push re-announces it): keep animating
-        self.bars.laid_out_for = (size, style)
+        self.bars.laid_out_for = look
         super().resize(size)
         self.bars.lay_out(size)
         self.board.geometry = Geometry.best(self.board.rules.layouts(),

@@ -11,6 +11,7 @@ opens are given the table itself), so a closed table leaves no reference cycle b
 
 import weakref
 
+from game.i18n import _
 from game.scenes import confirm
 from game.scenes.common import commands
 
@@ -67,7 +68,7 @@ class TableScreens:
         table = self.table()
         record = table_record(table)
         if record.cursor == 0:
-            table.say(NOTHING_TO_REPLAY)
+            table.say(_(NOTHING_TO_REPLAY))
         else:
             open_replay(self.app, record)
 
