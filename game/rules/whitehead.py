@@ -37,20 +37,32 @@ _run_length = run_length      # the Whitehead solver counts runs with the rules'
 
 
 def _same_colour_down(card: int) -> str:
-    """What `card` needs under it in the tableau, said in red or black plainly (the
-    four-colour deck inks clubs and diamonds otherwise: 7♦ still goes on 8♥)."""
-    colour, suits = ("red", "♥ or ♦") if IS_RED[card] else ("black", "♠ or ♣")
+    """What `card` needs under it in the tableau, in red or black with the suits that
+    count as each (the four-colour deck inks diamonds blue and clubs green: 7♦ still
+    goes on 8♥)."""
     if RANK[card] == 13:
-        return f"build down {colour} on {colour} ({suits})"
-    return (f"a {colour} {C.RANK_WORDS[RANK[card]]} goes on a {colour} "
-            f"{C.RANK_WORDS[RANK[card] + 1]} ({suits})")
+        return ("build down red on red (♥ or ♦)" if IS_RED[card]
+                else "build down black on black (♠ or ♣)")
+    rank, above = C.RANK_WORDS[RANK[card]], C.RANK_WORDS[RANK[card] + 1]
+    if IS_RED[card]:
+        return f"a red {rank} goes on a red {above} (♥ or ♦)"
+    return f"a black {rank} goes on a black {above} (♠ or ♣)"
+
+
+def _no_pile_ends_in(card: int) -> str:
+    """No tableau pile ends in the card `card` would go on: said with its colour's
+    suits."""
+    above = C.RANK_WORDS[RANK[card] + 1]
+    if IS_RED[card]:
+        return f"no tableau pile ends in a red {above} (♥ or ♦)"
+    return f"no tableau pile ends in a black {above} (♠ or ♣)"
 
 
 class Whitehead(WhiteheadAdvice, GameRules):
     id = GAME_ID
     title = "Whitehead"
-    goal = ("Build all four suits up from ace to king; the tableau builds down red on red, "
-            "black on black.")
+    goal = ("Build the suits up from ace to king; the tableau builds down red on red (♥♦), "
+            "black on black (♠♣).")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES
@@ -267,8 +279,7 @@ class Whitehead(WhiteheadAdvice, GameRules):
         bottom, top = group[0], group[-1]
         needs = []
         if RANK[bottom] < 13:
-            colour = "red" if IS_RED[bottom] else "black"
-            needs.append(f"no tableau pile ends in a {colour} {C.RANK_WORDS[RANK[bottom] + 1]}")
+            needs.append(_no_pile_ends_in(bottom))
         needs.append("none is empty" if needs else "no tableau pile is empty")
         if src not in FOUNDATIONS:
             needs.append("no foundation is empty" if RANK[top] == 1

@@ -36,7 +36,7 @@ ROWS = (
     Row("card_back", "Card back", "backs", CARD_BACKS),
     Row("felt", "Felt", "felts", FELTS),
     Row("four_colour", "Four-colour suits", "switch",
-        note="clubs green, diamonds blue: easier to tell apart"),
+        note="♣ green, ♦ blue; Whitehead's ♦ still red, ♣ black"),
     Row("card_style", "Card faces", "choice", CARD_STYLES,
         note="large print: a huge index and one big suit"),
 )
