@@ -243,9 +243,10 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     assert isinstance(app.manager.top, Replay)
 
 
-def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
+def test_a_long_export_error_keeps_the_field_where_it_is(make_app):
     """(An error that wrapped to several lines made the dialog grow and move up.) The
-    room under the field is kept from the start; a longer reason ends in an ellipsis."""
+    panel grows downwards by the reason's lines, the field staying put; a reason
+    longer than the room a reason may take ends in an ellipsis."""
     from game.solver import solve
     for size in ((640, 480), (1280, 720), (3840, 2160)):
         app = make_app(size=size)
@@ -258,27 +259,30 @@ def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
 
         def places(app=app, dialog=dialog):
             app.draw()
-            return [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+            return dialog.panel.top, tuple(dialog.field.rect), \
+                min(b.rect.top for b in dialog.buttons)
 
-        before = places()
+        top, field, buttons = places()
         key(app, pygame.K_BACKSPACE)
         typed(app, "/no/such/folder/" + "/".join(["deeper"] * 14) + "/won")
         key(app, pygame.K_RETURN)
         assert dialog.error.startswith("No folder") and app.manager.top is dialog
-        assert places() == before, size
         room = max(dialog.ERROR_LINES, len(dialog.error_lines(dialog.refusal, app.screen)))
         shown = dialog.error_lines(dialog.error, app.screen, room)
         assert len(dialog.error_lines(dialog.error, app.screen)) > room  # it had to be cut
         assert len(shown) == room and shown[-1].endswith("…")
         unit = dialog.unit(app.screen)
+        grown = room * font(unit).get_linesize()
+        assert places() == (top, field, buttons + grown), size
         assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
+        assert dialog.panel.bottom <= size[1]
         dialog.close()
 
 
 def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
     """(The save and export field cut typed text at 120 characters without a word, or
     with the bad-character reason.) The 121st character is refused and the dialog says
-    the text is too long, in the error ink, in the room kept under the field; an edit
+    the text is too long, in the error ink, in the room it opens under the field; an edit
     takes the reason away."""
     from sprites.palette import ERROR_INK
     from sprites.text_input import NAME_LENGTH
@@ -289,7 +293,7 @@ def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
         dialog = app.manager.top
         assert isinstance(dialog, NameDialog)
         app.draw()
-        before = [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+        before = dialog.panel.top, tuple(dialog.field.rect)
         key(app, pygame.K_BACKSPACE)
         for _ in range(NAME_LENGTH):
             key(app, pygame.K_a)
@@ -300,7 +304,7 @@ def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
         assert dialog.field.text == "a" * NAME_LENGTH
         assert "Too long" in dialog.error and str(NAME_LENGTH) in dialog.error
         app.draw()
-        assert [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons] == before
+        assert (dialog.panel.top, tuple(dialog.field.rect)) == before      # the field stays
         shown = dialog.error_lines(dialog.error, app.screen, dialog.ERROR_LINES)
         assert " ".join(shown) == dialog.error              # whole, not cut
         under = pygame.Rect(dialog.panel.x, dialog.error_bottom - 2 * dialog.unit(
