@@ -6,6 +6,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.scenes.notice import NoticeDialog
 from game.scenes.records import NameDialog, RecordsScene, describe
@@ -409,3 +410,35 @@ def test_a_damaged_record_that_cannot_be_set_aside_is_listed_with_its_reason(
         "This file is damaged and could not be read"
     listing.choose("replay")            # a message, nothing else
     assert "does not read" in app.manager.top.title
+
+
+def _ink_rows(surface, rect):
+    """The rows of `rect` (inside its frame) holding light grey ink: the text's glyphs,
+    not the band's fill nor its accent frame."""
+    rows = []
+    for y in range(rect.top, rect.bottom):
+        for x in range(rect.left + rect.w // 40, rect.left + rect.w // 2, 2):
+            r, g, b = surface.get_at((x, y))[:3]
+            if min(r, g, b) > 120 and max(r, g, b) - min(r, g, b) < 40:
+                rows.append(y)
+                break
+    return rows
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (3840, 2160)])
+def test_the_chosen_rows_name_and_details_keep_clear_of_its_frame(make_app, size):
+    """(The chosen row's name touched the top of its frame.) Its text keeps at least a
+    quarter of a text unit from the frame above the name and below the details, about
+    as much each side."""
+    app = make_app(size=size)
+    saved_games(app, played_table(app), "Jig", "Gap")
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    app.draw()
+    unit = listing.unit(app.screen)
+    rect = dict(listing.row_rects)[listing.chosen]
+    ink = _ink_rows(app.screen, rect)
+    frame = max(1, unit // 12)
+    above, below = ink[0] - (rect.top + frame), (rect.bottom - frame) - ink[-1]
+    assert above >= unit // 4 and below >= unit // 4, (above, below, unit)
+    assert abs(above - below) <= max(2, unit // 6), (above, below, unit)     # even
