@@ -1,0 +1,57 @@
+"""Numbers and dates in the player's language; English by Python matches Babel's."""
+
+import datetime
+import gettext
+
+import pytest
+from babel import Locale
+from babel.dates import format_date, format_skeleton
+from babel.numbers import format_decimal, format_percent
+
+from game.i18n import catalogue, formats
+
+DAYS = [datetime.date(2026, 12, 2), datetime.date(2028, 2, 29), datetime.date(2031, 6, 15)]
+
+
+@pytest.fixture
+def speaking():
+    def install(code):
+        catalogue.install(code, gettext.NullTranslations())
+    yield install
+    catalogue.install("en", gettext.NullTranslations())
+
+
+def test_english_written_by_python_is_what_babel_writes(speaking):
+    speaking("en")
+    us = Locale.parse("en_US")
+    for value in (0, 7, 1234, 1234567):
+        assert formats.number(value) == format_decimal(value, locale=us)
+    for share in (0.0, 0.456, 1.0):
+        assert formats.percent(share) == format_percent(share, locale=us)
+    for day in DAYS:
+        assert formats.long_date(day) == format_date(day, "long", locale=us)
+        assert formats.medium_date(day) == format_date(day, "medium", locale=us)
+        assert formats.month_year(day) == format_skeleton("yMMMM", day, locale=us)
+    assert formats.first_weekday() == us.first_week_day
+
+
+def test_persian_and_arabic_use_their_own_digits(speaking):
+    speaking("fa")
+    assert formats.number(1234) == "۱٬۲۳۴"
+    assert formats.clock(3725) == "۱:۰۲:۰۵"
+    assert formats.first_weekday() == 5                 # Saturday
+    speaking("ar")
+    assert formats.number(1234) == "١٬٢٣٤"
+    assert "٢٠٢٦" in formats.long_date(DAYS[0])
+
+
+def test_each_locale_groups_and_starts_its_week_its_own_way(speaking):
+    speaking("de")
+    assert formats.number(1234567) == "1.234.567"
+    assert formats.long_date(DAYS[0]) == "2. Dezember 2026"
+    assert formats.first_weekday() == 0
+    speaking("hi")
+    assert formats.number(1234567) == "12,34,567"
+    speaking("ja")
+    assert formats.month_year(DAYS[0]) == "2026年12月"
+    assert formats.weekday_names()[0] == "月"
