@@ -37,7 +37,7 @@ from sprites.card_drawing import (
     suit_colour,
 )
 from sprites.court_art import court_steps, draw_court_simple
-from sprites.fonts import font
+from sprites.fonts import card_font
 
 STYLES = ("classic", "large-print")
 SIMPLE_BELOW = 84           # classic cards narrower than this get the simple design
@@ -163,7 +163,7 @@ class CardArt:
         got = self._glyphs.get(key)
         if got is None:
             size = glyph_font_size(px_height)
-            surf = font(size, bold).render(text, True, color)
+            surf = card_font(size, bold).render(text, True, color)
             ink = surf.get_bounding_rect(min_alpha=1)
             cap_top = round(size * GLYPH_TOP)
             if ink.w and ink.h:
@@ -186,7 +186,7 @@ class CardArt:
         got = self._glyphs.get(key)
         if got is None:
             color = self.colours[suit]
-            got = crop(font(glyph_font_size(px_height)).render(SUIT_SYMBOLS[suit], True,
+            got = crop(card_font(glyph_font_size(px_height)).render(SUIT_SYMBOLS[suit], True,
                                                                color))
             if rotated:
                 got = pygame.transform.flip(got, True, True)

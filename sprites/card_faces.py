@@ -13,7 +13,8 @@ twice gives the same Surface object.
     faces.back(); faces.outline("foundation"); faces.highlight()
 
 The faces themselves (corner indexes readable in a fan, pips, courts) are drawn by
-sprites.card_art; this module caches them and draws the rest.
+sprites.card_art, the back by sprites.card_back; this module caches them and draws the
+rest.
 """
 
 import math
@@ -23,10 +24,9 @@ import pygame
 from game.rules.cards import FACE_DOWN
 from sprites.bounded_cache import BoundedCache
 from sprites.card_art import CardArt, run_steps
+from sprites.card_back import render_back
 from sprites.card_drawing import (
-    BACK_BORDER,
     BACK_SCHEMES,
-    FACE_BORDER,
     SUPER,
     blocks,
     crop,
@@ -34,7 +34,7 @@ from sprites.card_drawing import (
     from_corners,
     glyph_font_size,
 )
-from sprites.fonts import font
+from sprites.fonts import card_font
 
 STARTED = 2         # faces rendered ahead in part kept, at most
 
@@ -138,51 +138,7 @@ class CardFaces:
     # ------------------------------------------------------------------ renderers
 
     def _render_back(self) -> pygame.Surface:
-        w, h = self.size
-        field_colour, line_colour, line_2_colour = self.back_colours
-        ss = 2
-        W, H = w * ss, h * ss
-        big = pygame.Surface((W, H), pygame.SRCALPHA)
-        big.fill((*FACE_BORDER, 0))
-        rect = big.get_rect()
-        pygame.draw.rect(big, FACE_BORDER, rect, border_radius=self.radius * ss)
-        b = self.border * ss
-        pygame.draw.rect(big, BACK_BORDER, rect.inflate(-2 * b, -2 * b),
-                         border_radius=(self.radius - self.border) * ss)
-        inset = max(2, round(w * 0.06)) * ss
-        field = rect.inflate(-2 * inset, -2 * inset)
-        frad = max(1, self.radius * ss - inset // 2)
-        # Lattice on its own surface, clipped to the field's rounded rect.
-        pat = pygame.Surface(field.size, pygame.SRCALPHA)
-        pat.fill(field_colour)
-        step = max(6, round(field.w / 7))
-        lw = max(1, round(step * 0.09))
-        fw, fh = field.size
-        for k in range(-fh, fw + fh, step):
-            pygame.draw.line(pat, line_2_colour, (k + step // 2, 0), (k + step // 2 + fh, fh), lw)
-            pygame.draw.line(pat, line_2_colour, (k + step // 2, 0), (k + step // 2 - fh, fh), lw)
-        for k in range(-fh, fw + fh, step):
-            pygame.draw.line(pat, line_colour, (k, 0), (k + fh, fh), lw + 1)
-            pygame.draw.line(pat, line_colour, (k, 0), (k - fh, fh), lw + 1)
-        # Small diamonds where the teal lines cross.
-        d = max(2, round(step * 0.16))
-        for row in range(0, fh // (step // 2 or 1) + 2):
-            y = row * step / 2
-            shift = 0 if row % 2 == 0 else step / 2
-            x = shift
-            while x < fw + step:
-                pygame.draw.polygon(pat, BACK_BORDER,
-                                    [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
-                x += step
-        mask = pygame.Surface(field.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=frad)
-        pat.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        big.blit(pat, field)
-        ring = max(1, round(w / 90)) * ss
-        pygame.draw.rect(big, line_colour, field, width=ring, border_radius=frad)
-        pygame.draw.rect(big, BACK_BORDER, field.inflate(-4 * ring, -4 * ring),
-                         width=max(1, ring // 2), border_radius=max(0, frad - 2 * ring))
-        return pygame.transform.smoothscale(big, (w, h))
+        return render_back(self.size, self.radius, self.border, self.back_colours)
 
     def _render_outline(self, kind: str) -> pygame.Surface:
         """The slot, drawn SUPER times larger and smoothscaled: put together from its
@@ -197,7 +153,7 @@ class CardFaces:
                            lambda size: self._outline_whole(size, lw))
         mark = (255, 255, 255, 70)
         if kind == "foundation":
-            letter = crop(font(glyph_font_size(h * 0.36), True).render(
+            letter = crop(card_font(glyph_font_size(h * 0.36), True).render(
                 "A", True, (255, 255, 255)))
             letter.set_alpha(80)
             out.blit(letter, letter.get_rect(center=(w // 2, h // 2)))

@@ -10,6 +10,7 @@ and leaves the list open showing the new state, a press anywhere else closes it.
 
 import pygame
 
+from sprites.mirror import is_rtl
 from sprites.panels import draw_panel
 
 CLOSED, OPEN = " ▾", " ▴"        # the menu button's label ends with where its list is
@@ -58,6 +59,8 @@ class Fold:
         panel = pygame.Rect(0, 0, item_w + 2 * gap,
                             len(self.items) * (item_h + gap) + gap)
         panel.topleft = (self.button.rect.left - gap, self.button.rect.bottom + gap)
+        if is_rtl():                    # hangs from the button's right edge instead
+            panel.right = self.button.rect.right + gap
         panel.right = min(panel.right, width)
         panel.left = max(panel.left, 0)
         self.rect = panel

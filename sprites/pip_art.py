@@ -15,7 +15,7 @@ import pygame
 
 from game.rules.cards import HEARTS, SPADES, SUIT_SYMBOLS
 from sprites.card_drawing import FACE_WHITE, crop, glyph_font_size
-from sprites.fonts import font
+from sprites.fonts import card_font
 
 # Pip centres as (x, y) fractions of the pip box: x 0 / .5 / 1 = left / centre / right
 # column, y 0 / 1 = top / bottom row. Pips below the middle (y > .5) are turned.
@@ -32,9 +32,10 @@ PIPS = {
     10: [(0, 0), (1, 0), (.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3),
          (.5, 5 / 6), (0, 1), (1, 1)],
 }
-PIP_HEIGHT = 0.11           # a pip, in card heights (or 0.16 card widths, if smaller)
-PIP_TOP = 0.195             # the top row's centre, in card heights
-PIP_COLUMN = 0.32           # the left column's centre, in card widths
+PIP_HEIGHT = 0.125          # a pip, in card heights (or PIP_WIDTH card widths, if smaller)
+PIP_WIDTH = 0.17
+PIP_EDGE = 0.1              # the top row's top, in card heights
+INDEX_GAP = 0.03            # the least white beside an index column, in card widths
 ACE = 0.2                   # an ace's pip, in card heights (or 0.3 widths)
 ACE_OF_SPADES = 0.34        # ... the ace of spades', if its ring has room between the
 MEDALLION = 0.62            # index columns: the ring's radius, in spade heights
@@ -42,15 +43,19 @@ MEDALLION = 0.62            # index columns: the ring's radius, in spade heights
 
 def pip_height(art) -> float:
     w, h = art.size
-    return min(h * PIP_HEIGHT, w * 0.16)
+    return min(h * PIP_HEIGHT, w * PIP_WIDTH)
 
 
-def pip_centres(art, rank: int):
-    """The centre (x, y) of each pip of a number card of `rank`, in PIPS' order."""
+def pip_centres(art, rank: int, suit: int):
+    """The centre (x, y) of each pip of a number card of `rank` and `suit`, in PIPS'
+    order: the side columns' pips as close to the index columns as INDEX_GAP lets them
+    (a narrow suit's columns a little further out), the top row's top PIP_EDGE down the
+    card, the bottom row's bottom as far up."""
     w, h = art.size
-    pip_w = max(art.suit(s, pip_height(art)).get_width() for s in range(4))
-    left = max(w * PIP_COLUMN, art.index_width + w * 0.045 + pip_w / 2)
-    top = h * PIP_TOP
+    height = pip_height(art)
+    pip_w = art.suit(suit, height).get_width()
+    left = art.index_width + max(2, round(w * INDEX_GAP)) + pip_w / 2
+    top = h * PIP_EDGE + height / 2
     return [(left + (w - 2 * left) * fx, top + (h - 2 * top) * fy) for fx, fy in PIPS[rank]]
 
 
@@ -62,7 +67,7 @@ def draw_pips(art, surf, rank: int, suit: int) -> None:
     up = art.suit(suit, pip_height(art))
     down = art.suit(suit, pip_height(art), rotated=True)
     pw, ph = up.get_size()
-    for (_, fy), (x, y) in zip(PIPS[rank], pip_centres(art, rank)):
+    for (_, fy), (x, y) in zip(PIPS[rank], pip_centres(art, rank, suit)):
         if fy > .5:
             twin_x, twin_y = w - x, h - y       # the upright pip it mirrors
             left, top = round(twin_x - pw / 2), round(twin_y - ph / 2)
@@ -109,7 +114,7 @@ def _leaf(spade) -> int:
 
 def _turned_heart(height, ink) -> pygame.Surface:
     """A heart `height` tall in `ink`, upside down: a spade's leaf without its stem."""
-    heart = crop(font(glyph_font_size(height)).render(SUIT_SYMBOLS[HEARTS], True, ink))
+    heart = crop(card_font(glyph_font_size(height)).render(SUIT_SYMBOLS[HEARTS], True, ink))
     return pygame.transform.flip(heart, True, True)
 
 

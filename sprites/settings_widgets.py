@@ -9,6 +9,7 @@ colour; `focused` adds the keyboard's frame. Shapes come from sprites.panels (ca
 import pygame
 
 from sprites.fonts import font
+from sprites.mirror import start_anchor, start_x
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
@@ -28,7 +29,8 @@ def label_room(rect) -> int:
 
 def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None:
     """A setting's row: its band (lit when focused), its label and a note under it, fitted
-    into the row's left part (its control is drawn to the right of it)."""
+    into the row's start (its left part, its right one in a right-to-left language; its
+    control is drawn after it)."""
     if focused:
         surface.blit(rounded_surface(rect.size, ROW_FOCUS, max(3, rect.h // 6), ACCENT,
                                      max(1, rect.h // 30)), rect)
@@ -39,10 +41,12 @@ def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None
         else ""                     # a row too low for the note shows the label alone
     text_h = label_h + (note_h if note else 0)
     top = rect.centery - text_h // 2
-    draw_text(surface, fit_text(label, font(label_size, True), room), (rect.x + pad, top),
-              label_size, TEXT, bold=True)
+    anchor = start_anchor("topleft")
+    draw_text(surface, fit_text(label, font(label_size, True), room), (start_x(rect, pad), top),
+              label_size, TEXT, anchor=anchor, bold=True)
     if note:
-        draw_text(surface, note, (rect.x + pad, top + label_h), note_size, TEXT_DIM)
+        draw_text(surface, note, (start_x(rect, pad), top + label_h), note_size, TEXT_DIM,
+                  anchor=anchor)
 
 
 def draw_switch(surface, rect, on: bool) -> None:

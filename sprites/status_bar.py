@@ -9,6 +9,7 @@ taller, each line centred across the whole strip above the three texts.
 import pygame
 
 from sprites.fonts import font
+from sprites.mirror import end_anchor, end_x, is_rtl, start_anchor, start_x
 from sprites.palette import STRIP_COLOR, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text, wrap_text
@@ -67,15 +68,16 @@ class StatusBar:
         left_max = max(0, rect.w - 2 * pad - right_w - pad)
         left = fit_text(self.left, f, left_max) if self.left else ""
         left_w = f.size(left)[0] if left else 0
-        if left:
-            draw_text(surface, left, (rect.x + pad, cy), size, TEXT, anchor="midleft")
+        if left:        # the message at the reading start, the figures at its end
+            draw_text(surface, left, (start_x(rect, pad), cy), size, TEXT,
+                      anchor=start_anchor("midleft"))
         if self.right:
-            draw_text(surface, self.right, (rect.right - pad, cy), size, TEXT,
-                      anchor="midright")
+            draw_text(surface, self.right, (end_x(rect, pad), cy), size, TEXT,
+                      anchor=end_anchor("midright"))
         if self.centre:
             # Centred on the strip if it fits there, else in the gap between the sides.
-            lo = rect.x + pad + left_w + pad
-            hi = rect.right - pad - right_w - pad
+            lo = rect.x + pad + (right_w if is_rtl() else left_w) + pad
+            hi = rect.right - pad - (left_w if is_rtl() else right_w) - pad
             if hi - lo > size:
                 centre = fit_text(self.centre, f, hi - lo)
                 cw = f.size(centre)[0]

@@ -2,13 +2,16 @@
 
 `wrap_text` is the one word-wrap of the game (toasts, overlays, the rules pages, the
 chooser's goals): it returns lines, because the callers scroll them by line or centre
-each one, which `Font.render(wraplength=)` cannot do.
+each one, which `Font.render(wraplength=)` cannot do (nor break Chinese or Japanese,
+which have no spaces to break at).
 """
 
 import pygame
 
+from game.i18n import active_language
 from sprites.bounded_cache import BoundedCache
 from sprites.fonts import font
+from sprites.line_breaks import units
 from sprites.palette import TEXT
 
 # Every screen and overlay at one window size draws a hundred-odd lines of text; the
@@ -24,7 +27,7 @@ def forget_rendered_text() -> None:
 def render_text(text: str, size: int, color=TEXT, bold: bool = False) -> pygame.Surface:
     """Anti-aliased text, cached (LRU); `color` may carry an alpha as a 4th value."""
     color = tuple(color)
-    key = (text, int(size), color, bold)
+    key = (text, int(size), color, bold, active_language())
     surf = _CACHE.get(key)
     if surf is not None:
         return surf
@@ -48,31 +51,33 @@ def draw_text(surface, text, pos, size, color=TEXT, anchor="topleft", bold=False
 
 
 def wrap_text(text: str, font_obj, width: int) -> list:
-    """Split `text` into lines that each fit `width` pixels in `font_obj`. Newlines start
-    new lines (an empty line stays empty); a word wider than the width is cut."""
+    """Split `text` into lines that each fit `width` pixels in `font_obj`, breaking at
+    spaces and, in Chinese and Japanese, between characters (sprites/line_breaks.py).
+    Newlines start new lines (an empty line stays empty); a word wider than the width
+    is cut."""
     width = max(1, int(width))
     lines = []
     for para in str(text).split("\n"):
-        words = para.split()
-        if not words:
+        pieces = units(para)
+        if not pieces:
             lines.append("")
             continue
         line = ""
-        for word in words:
-            trial = word if not line else line + " " + word
+        for piece, spaced in pieces:
+            trial = piece if not line else line + (" " if spaced else "") + piece
             if font_obj.size(trial)[0] <= width:
                 line = trial
                 continue
             if line:
                 lines.append(line)
                 line = ""
-            while font_obj.size(word)[0] > width and len(word) > 1:
-                cut = len(word) - 1
-                while cut > 1 and font_obj.size(word[:cut])[0] > width:
+            while font_obj.size(piece)[0] > width and len(piece) > 1:
+                cut = len(piece) - 1
+                while cut > 1 and font_obj.size(piece[:cut])[0] > width:
                     cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
+                lines.append(piece[:cut])
+                piece = piece[cut:]
+            line = piece
         lines.append(line)
     return lines
 

@@ -13,6 +13,7 @@ import pygame
 
 from sprites.focus import draw_focus_ring
 from sprites.fonts import font
+from sprites.mirror import mirrored
 from sprites.palette import ACCENT, TEXT, TEXT_DISABLED
 from sprites.panels import draw_panel, rounded_surface
 from sprites.text import draw_text, fit_text
@@ -127,8 +128,9 @@ class Toolbar:
         self.tooltip_delay = 0.6
 
     def layout(self, rect, align="left") -> None:
-        """Place the buttons in a row inside `rect` (align: left, center, right); the font
-        shrinks, then the buttons squeeze, when the row would not fit."""
+        """Place the buttons in a row inside `rect` (align: left, center, right; both the
+        order and the side mirrored in a right-to-left language); the font shrinks, then
+        the buttons squeeze, when the row would not fit."""
         self.rect = pygame.Rect(rect)
         self._unfold()
         h = self.rect.h
@@ -151,7 +153,7 @@ class Toolbar:
         elif align == "right":
             x = self.rect.right - pad - used
         for b, w in zip(self.buttons, widths):
-            b.rect = pygame.Rect(x, self.rect.y + pad, w, bh)
+            b.rect = mirrored(pygame.Rect(x, self.rect.y + pad, w, bh), self.rect)
             b.font_size = size
             x += w + gap
 
@@ -183,7 +185,8 @@ class Toolbar:
                            font_size)
 
     def _place(self, shown, folded, widths, lines, gap, pad, button_h, font_size) -> int:
-        """Put `shown` on the bar in `lines` (index ranges), left-aligned; the height."""
+        """Put `shown` on the bar in `lines` (index ranges), from the reading start edge
+        (the left, or the right in a right-to-left language); the height."""
         self.shown = list(shown)
         if self.fold is not None:
             self.fold.fold(self.buttons, folded)
@@ -191,7 +194,7 @@ class Toolbar:
         for a, b in lines:
             x = self.rect.x + pad
             for button, w in zip(shown[a:b], widths[a:b]):
-                button.rect = pygame.Rect(x, y, w, button_h)
+                button.rect = mirrored(pygame.Rect(x, y, w, button_h), self.rect)
                 button.font_size = font_size
                 x += w + gap
             y += button_h + pad

@@ -40,11 +40,13 @@ def test_the_build_carries_every_resource(frozen):
     inside = frozen.parent / "_internal"
     assert filecmp.cmp(inside / "game" / "solver" / "winnable.json",
                        ROOT / "game" / "solver" / "winnable.json", shallow=False)
-    for folder, pattern in (("sprites/fonts", "*.ttf"), ("sprites/courts", "*.svg"),
+    for folder, pattern in (("sprites/fonts", "*.ttf"), ("sprites/fonts", "*.otf"),
+                            ("sprites/courts", "*.svg"),
                             ("sounds", "*.wav"), ("game/help", "*.txt")):
         shipped = {p.name for p in (inside / folder).glob(pattern)}
         assert shipped and shipped == {p.name for p in (ROOT / folder).glob(pattern)}
-    for name in ("LICENSE", "NOTICE", "sprites/fonts/LICENSE-DejaVu.txt"):
+    for name in ("LICENSE", "NOTICE", "sprites/fonts/LICENSE-DejaVu.txt",
+                 "sprites/fonts/LICENSE-Noto.txt", "sprites/fonts/coverage.json"):
         assert filecmp.cmp(inside / name, ROOT / name, shallow=False), name
 
 

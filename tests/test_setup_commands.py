@@ -32,12 +32,12 @@ def test_a_player_installs_only_the_game_and_a_developer_the_rest_too():
     assert _readme_command("Set up and play") == \
         "python -m pip install -r requirements.txt && python main.py"
     player = [re.split(r"[=<>]", p)[0] for p in _packages("requirements.txt")]
-    assert player == ["pygame-ce", "platformdirs", "Babel"]
+    assert player == ["pygame-ce", "platformdirs", "Babel", "python-bidi"]
     developer = _packages("requirements-dev.txt")
     assert developer[0] == "-r requirements.txt"
     assert {re.split(r"[=<>]", p)[0] for p in developer[1:]} == \
         {"pytest", "pytest-xdist", "hypothesis", "freezegun", "pyinstaller", "import-linter",
-         "ruff"}
+         "ruff", "fonttools"}
 
 
 def test_the_build_command_builds_both_kinds():

@@ -10,7 +10,7 @@ import pygame
 
 from game.rules import cards as C
 from sprites.card_drawing import BACK_SCHEMES, suit_colour
-from sprites.fonts import font
+from sprites.fonts import card_font
 
 CARD_ASPECT = 1.4           # card height / width
 CARD_FACE = (250, 248, 240)
@@ -38,7 +38,7 @@ def render_preview(info, size, back: str = "blue", four_colour: bool = False, fa
     surface = pygame.Surface((out_w, out_h), pygame.SRCALPHA)
     radius = max(1, round(card_w * 0.08))
     w, h = max(2, round(card_w * 0.94)), max(3, round(card_h * 0.94))
-    glyphs = font(max(6, round(card_w * 0.30)), bold=True) if card_w >= 34 else None
+    glyphs = card_font(max(6, round(card_w * 0.30)), bold=True) if card_w >= 34 else None
     images = faces(w, h) if faces is not None and min(w, h) >= MIN_FACE else None
 
     for pile in layout.piles.values():

@@ -19,6 +19,7 @@ from game.scenes.common.bars import table_bands
 from game.scenes.common.geometry import hud_unit
 from game.scenes.help_pictures import Looks, move_picture, opening_picture
 from sprites.fonts import font
+from sprites.mirror import is_rtl, mirror_x, start_anchor, start_x
 from sprites.pad_glyphs import draw_glyph, glyph_width
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
@@ -225,15 +226,19 @@ class TextPage(Scene):
             if style in ("picture", "under-picture"):
                 y += self.line_h
                 continue
+            start, anchor = start_x(self.text_rect), start_anchor("topleft")
             if style == "pad":
-                self.draw_glyphs(surface, keys, (self.text_rect.x, y))
+                left = mirror_x(self.text_rect.x + (self.key_w if is_rtl() else 0),
+                                self.text_rect)
+                self.draw_glyphs(surface, keys, (left, y))
             elif keys:
-                draw_text(surface, keys, (self.text_rect.x, y), self.text_size, ACCENT,
-                          bold=True)
+                draw_text(surface, keys, (start, y), self.text_size, ACCENT,
+                          anchor=anchor, bold=True)
             x = self.text_rect.x + {"key": self.key_w, "pad": self.key_w,
                                     "bullet": indent}.get(style, 0)
             color = ACCENT if style == "head" else TEXT
-            draw_text(surface, text, (x, y), self.text_size, color, bold=style == "head")
+            draw_text(surface, text, (mirror_x(x, self.text_rect), y), self.text_size, color,
+                      anchor=anchor, bold=style == "head")
             y += self.line_h
         surface.set_clip(clip)
         self.draw_scrollbar(surface)

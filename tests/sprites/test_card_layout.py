@@ -98,6 +98,38 @@ def test_number_cards_carry_their_pips_and_nothing_beside_them(size):
                 assert inked(mask, margin.clip(interior(art))) == 0, (size, rank, suit)
 
 
+# The full design's card sizes at the tables of 1280x720 .. 3840x2160 and in the rules
+# pages' pictures.
+USED = [(84, 118), (86, 120), (87, 122), (94, 132), (100, 140), (113, 158), (131, 183),
+        (151, 211), (173, 242), (210, 294), (262, 367), (302, 423), (408, 571)]
+PIP_FIELD = 0.7             # the least part of the room inside the indices the pips span
+
+
+@pytest.mark.parametrize("size", USED)
+def test_the_pips_fill_the_room_inside_the_indices_without_crowding_them(size):
+    """As on a printed deck, the pips of a four to ten span most of the room between
+    the index columns, from the index margin at the top to the same at the bottom (its
+    bounding box at least PIP_FIELD of it), and keep a clear gap from the index
+    columns; no two pips touch."""
+    faces = CardFaces(*size)
+    w, h = size
+    my = faces.art.index_margin()[1]
+    inside = pygame.Rect(faces.index_width, my, w - 2 * faces.index_width, h - 2 * my)
+    clear = max(2, round(w * 0.025))
+    for suit in range(4):
+        for rank in range(4, 11):
+            mask = ink(faces.face(card(rank, suit)))
+            pips = mask.overlap_mask(pygame.Mask(inside.size, fill=True), inside.topleft)
+            parts = pips.connected_components(minimum=4)
+            assert len(parts) == rank, (size, rank, suit, len(parts))
+            boxes = pips.get_bounding_rects()
+            field = boxes[0].unionall(boxes[1:])
+            assert field.w * field.h >= PIP_FIELD * inside.w * inside.h, \
+                (size, rank, suit, field, inside)
+            assert field.left >= inside.left + clear, (size, rank, suit)
+            assert field.right <= inside.right - clear, (size, rank, suit)
+
+
 @pytest.mark.parametrize("size", FULL)
 def test_a_number_card_looks_the_same_turned_round(size):
     """The pips of the lower half are upside down: the face turned round is the face

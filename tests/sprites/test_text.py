@@ -54,3 +54,25 @@ def test_text_cache_is_capped_in_entries_and_bytes():
     assert cache.nbytes <= cache.max_bytes <= 32 * 2**20
     line = render_text("the newest line stays", 111)
     assert render_text("the newest line stays", 111) is line
+
+
+def test_japanese_and_chinese_break_between_characters_but_not_before_a_closing_mark():
+    from sprites.line_breaks import pieces
+
+    assert pieces("ゲームを始める。") == ["ゲー", "ム", "を", "始", "め", "る。"]
+    assert pieces("「設定」を開く") == ["「設", "定」", "を", "開", "く"]
+    assert pieces("7♥を8♠へ") == ["7♥", "を", "8♠", "へ"]
+    assert pieces("Forty-Thieves") == ["Forty-Thieves"]
+    f = font(20, language="ja")
+    text = "日本語のゲーム、日本語のゲーム。日本語のゲーム"
+    width = f.size("日本語のゲー")[0]
+    lines = wrap_text(text, f, width)
+    assert len(lines) > 2 and "".join(lines) == text      # no spaces were put in
+    assert all(f.size(line)[0] <= width for line in lines)
+    assert not any(line.startswith(("、", "。", "ー")) for line in lines)
+
+
+def test_korean_breaks_at_its_spaces():
+    f = font(20, language="ko")
+    lines = wrap_text("한국어 한국어 한국어", f, f.size("한국어 한국")[0])
+    assert lines == ["한국어", "한국어", "한국어"]
