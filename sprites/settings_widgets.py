@@ -22,6 +22,11 @@ EDGE = (255, 255, 255, 70)
 CHOSEN_FILL = (255, 214, 80, 70)
 
 
+def label_room(rect) -> int:
+    """The width a row's label and note may take, left of its control."""
+    return round(rect.w * 0.44) - max(6, rect.h // 4)
+
+
 def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None:
     """A setting's row: its band (lit when focused), its label and a note under it, fitted
     into the row's start (its left part, its right one in a right-to-left language; its
@@ -30,7 +35,7 @@ def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None
         surface.blit(rounded_surface(rect.size, ROW_FOCUS, max(3, rect.h // 6), ACCENT,
                                      max(1, rect.h // 30)), rect)
     pad = max(6, rect.h // 4)
-    room = round(rect.w * 0.44) - pad
+    room = label_room(rect)
     label_h, note_h = font(label_size, True).get_height(), font(note_size).get_height()
     note = fit_text(note, font(note_size), room) if note and label_h + note_h <= rect.h \
         else ""                     # a row too low for the note shows the label alone

@@ -38,6 +38,7 @@ from .layout import Layout, PileLayout
 from .state import State
 from .words import sentence
 
+MIN_FAN = 1.8       # card heights the columns keep: a dealt column and a run of six readable
 
 class FortyThieves(FortyThievesAdvice, GameRules):
     id = GAME_ID
@@ -334,10 +335,11 @@ class FortyThieves(FortyThievesAdvice, GameRules):
     def layout(self) -> Layout:
         """Aisleriot's arrangement: stock, a gap and eight foundations on the top row; the
         waste fanned right on its own row; ten tableau piles fanned down below. Cards are
-        sized with 1.8 card heights kept for the columns (a dealt column and a run of
-        seven on it, readable): as large as Aisleriot's in the same window."""
+        sized with MIN_FAN card heights kept for the columns, and a wide window spreads
+        the piles apart up to Aisleriot's pitch of one and a half card widths."""
         pitch = 1.1
         margin = 0.1
+        gap = 0.1               # between the rows
         width = round(margin * 2 + 9 * pitch + 1.0, 3)
         height = 7.0
         piles = {"stock": PileLayout("stock", margin, margin, "stock")}
@@ -345,17 +347,17 @@ class FortyThieves(FortyThievesAdvice, GameRules):
             name = f"foundation{i + 1}"
             piles[name] = PileLayout(name, round(margin + (i + 2) * pitch, 3), margin,
                                      "foundation")
-        waste_y = 1.25
+        waste_y = margin + 1.0 + gap
         piles["waste"] = PileLayout("waste", margin, waste_y, "waste", fan_x=0.25,
                                     max_fan=round(width - 2 * margin - 1.0, 3))
-        tableau_y = 2.4
+        tableau_y = waste_y + 1.0 + gap
         for i in range(10):
             name = f"tableau{i + 1}"
             piles[name] = PileLayout(name, round(margin + i * pitch, 3), tableau_y, "tableau",
                                      fan_y=0.28,
                                      max_fan=round(height - margin - tableau_y - 1.0, 3),
-                                     min_fan=1.8)
-        return Layout(width, height, piles)
+                                     min_fan=MIN_FAN)
+        return Layout(width, height, piles, stretch_x=round(1.5 / pitch, 3))
 
 
 RULES = FortyThieves()

@@ -31,3 +31,6 @@ class Layout(NamedTuple):
     stretch_y: float = 1.0  # when > 1, a window with height to spare (cards as wide as the
                             # width allows: portrait) spreads the piles' y positions apart
                             # up to this factor, the table filling the height (no fans down)
+    stretch_x: float = 1.0  # when > 1, a window with width to spare (cards as tall as the
+                            # height allows: a wide window) spreads the piles' x positions
+                            # apart up to this factor, the table filling the width

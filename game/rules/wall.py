@@ -354,26 +354,30 @@ class WallRules(WallAdvice, GameRules):
     def layout(self) -> Layout:
         """Aisleriot's 8 x 8 card-unit table: throne at the top centre, the high and low
         guard piles under it, the wall in six half-overlapping rows, and the stock and the
-        three waste piles at the bottom. The removed pile is kept off the table. The guard
-        piles fan wider than Aisleriot's quarter card, so that each card's rank and suit
-        show, and each full fan is centred where Aisleriot centres its pile."""
-        fan = 0.45
+        three waste piles at the bottom, with a margin of felt left and right (a portrait
+        window, whose width bounds the cards, keeps it too). The removed pile is kept off
+        the table. The guard piles fan wider than Aisleriot's quarter card, so that each
+        card's rank and suit show, and each full fan is centred where Aisleriot centres
+        its pile."""
+        fan, m = 0.45, 0.1                                  # m: the margin left and right
         pair, three = (1 + fan) / 2, (1 + 2 * fan) / 2       # half a full fan's width
-        piles = {"throne": PileLayout("throne", 4.0 - pair, 0.0, "throne", fan_x=fan)}
+        piles = {"throne": PileLayout("throne", m + 4.0 - pair, 0.0, "throne", fan_x=fan)}
         for k, centre in zip((1, 2, 3), (2.0, 4.0, 6.0)):
-            piles[f"high{k}"] = PileLayout(f"high{k}", centre - pair, 1.0, "guard", fan_x=fan)
+            piles[f"high{k}"] = PileLayout(f"high{k}", m + centre - pair, 1.0, "guard",
+                                           fan_x=fan)
         for k, centre in zip((1, 2, 3, 4), (1.0, 3.0, 5.0, 7.0)):
-            piles[f"low{k}"] = PileLayout(f"low{k}", centre - three, 2.0, "guard", fan_x=fan)
+            piles[f"low{k}"] = PileLayout(f"low{k}", m + centre - three, 2.0, "guard",
+                                          fan_x=fan)
         for n in range(1, 46):
             p = (n - 1) % 15
             row = (n - 1) // 15 * 2 + (1 if p >= 8 else 0)
             col = p if p < 8 else p - 8 + 0.5
-            piles[f"wall{n}"] = PileLayout(f"wall{n}", float(col), 3.0 + 0.5 * row, "wall")
-        piles["stock"] = PileLayout("stock", 2.0, 7.0, "stock")
+            piles[f"wall{n}"] = PileLayout(f"wall{n}", m + col, 3.0 + 0.5 * row, "wall")
+        piles["stock"] = PileLayout("stock", m + 2.0, 7.0, "stock")
         for k in (1, 2, 3):
-            piles[f"waste{k}"] = PileLayout(f"waste{k}", 2.0 + k, 7.0, "waste")
-        piles["removed"] = PileLayout("removed", 7.0, 7.0, "removed", hidden=True)
-        return Layout(8.0, 8.0, piles, stretch_y=1.25)     # portrait: rows apart
+            piles[f"waste{k}"] = PileLayout(f"waste{k}", m + 2.0 + k, 7.0, "waste")
+        piles["removed"] = PileLayout("removed", m + 7.0, 7.0, "removed", hidden=True)
+        return Layout(8.0 + 2 * m, 8.0, piles, stretch_y=1.25)     # portrait: rows apart
 
     def check_state(self, state: State) -> None:
         check_faces(PILE_NAMES, state.piles, face_down=(STOCK,), either=LOWS,

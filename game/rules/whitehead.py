@@ -81,8 +81,8 @@ def _foundation_refusal(count: int, top: int, under: int | None = None) -> str:
 class Whitehead(WhiteheadAdvice, GameRules):
     id = GAME_ID
     english_title = N_("Whitehead")
-    english_goal = N_("Build all four suits up from ace to king; the tableau builds down "
-                      "red on red, black on black.")
+    english_goal = N_("Build the suits up from ace to king; the tableau builds down red on "
+                      "red (♥♦), black on black (♠♣).")
     pile_names = PILE_NAMES
     capacity = {PILE_NAMES[f]: 13 for f in FOUNDATIONS}
     move_table = MOVES
@@ -297,9 +297,11 @@ class Whitehead(WhiteheadAdvice, GameRules):
         bottom, top = group[0], group[-1]
         needs = []
         if RANK[bottom] < 13:
-            # Translators: {card} is a rank in a colour, e.g. "a red eight"
-            needs.append(_("no tableau pile ends in {card}").format(
-                card=in_colour(RANK[bottom] + 1, IS_RED[bottom])))
+            # Translators: {card} is a rank in a colour, e.g. "a red eight"; {suits} is
+            # e.g. "♥ or ♦"
+            needs.append(_("no tableau pile ends in {card} ({suits})").format(
+                card=in_colour(RANK[bottom] + 1, IS_RED[bottom]),
+                suits=colour_suits(IS_RED[bottom])))
         # Translators: said after "no tableau pile ends in 6♣": none of the tableau piles
         needs.append(_("none is empty") if needs else _("no tableau pile is empty"))
         if src not in FOUNDATIONS:

@@ -118,8 +118,8 @@ class Dialog(Scene):
         panel_h = int(unit * (3.0 + self.below_units + self.extra_units)
                       + len(wrapped) * line_h)
         panel_h = min(panel_h, height - 2 * unit)
-        self.panel = pygame.Rect((width - panel_w) // 2, (height - panel_h) // 2, panel_w,
-                                 panel_h)
+        self.panel = pygame.Rect((width - panel_w) // 2,
+                                 self.panel_top(height, panel_h, unit), panel_w, panel_h)
         draw_panel(surface, self.panel)
         draw_text(surface, self.title, (self.panel.centerx, self.panel.y + unit),
                   int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
@@ -137,6 +137,10 @@ class Dialog(Scene):
         self.layout_buttons(unit)
         self.focus.mark()
         draw_buttons(surface, self.buttons)
+
+    def panel_top(self, window_h: int, panel_h: int, unit: int) -> int:
+        """Where the panel's top goes: centred in the window."""
+        return (window_h - panel_h) // 2
 
     def panel_width(self, window_w: int, unit: int) -> int:
         return min(window_w - 2 * unit, unit * self.width_units)
@@ -168,12 +172,14 @@ class EntryDialog(Dialog):
     to the buttons (what is typed there goes nowhere), Up or a click on the field back.
     Why an entry or a typed character (`refusal`) was refused shows at once under the
     field in the error ink (`too_long` when the field is full and the character would go
-    past its length), in room kept for it from the start (ERROR_LINES, or as many as
-    either takes): nothing moves when it shows, and a longer reason (a save or export
-    error with a long path) is cut with an ellipsis."""
+    past its length). Its room opens only while it shows: the panel grows downwards, the
+    title, the text and the field staying where they were and the buttons moving down,
+    so no empty band waits under the field. A reason longer than ERROR_LINES (or as many
+    as `refusal` or `too_long` takes) is cut with an ellipsis (a save or export error
+    with a long path)."""
 
     FIELD_UNITS = 2.8           # the field and the air around it
-    ERROR_LINES = 2             # the room kept under the field for why not
+    ERROR_LINES = 2             # the most lines a reason takes under the field
     refusal = ""                # why a character typed is refused
     too_long = ""               # why one more is refused (else `refusal` says why)
 
@@ -182,6 +188,7 @@ class EntryDialog(Dialog):
         self.field = field
         self.on_go = on_go
         self.error = ""
+        self.error_h = 0        # pixels the reason under the field takes, as last drawn
         self.keyed = False      # a key pressed here: text before it is the opening key's
 
     def entry_words(self):
@@ -255,15 +262,23 @@ class EntryDialog(Dialog):
     def draw(self, surface) -> None:
         unit = self.unit(surface)
         line_h = font(unit).get_linesize()
-        room = max(self.ERROR_LINES, len(self.error_lines(self.refusal, surface)),
+        most = max(self.ERROR_LINES, len(self.error_lines(self.refusal, surface)),
                    len(self.error_lines(self.too_long, surface)))
-        self.extra_units = self.FIELD_UNITS + room * line_h / unit
+        shown = self.error_lines(self.error, surface, most)
+        self.error_h = len(shown) * line_h      # the room a reason takes, while it shows
+        self.extra_units = self.FIELD_UNITS + self.error_h / unit
         super().draw(surface)
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
                            self.panel.w - 2 * unit, int(unit * 2))
         self.field.draw(surface, rect, self.app.clock.now)
         y = rect.bottom + unit // 3
-        for line in self.error_lines(self.error, surface, room):
+        for line in shown:
             draw_text(surface, line, (rect.x, y), unit, ERROR_INK)
             y += line_h
-        self.error_bottom = rect.bottom + unit // 3 + room * line_h
+        self.error_bottom = y
+
+    def panel_top(self, window_h: int, panel_h: int, unit: int) -> int:
+        """Where the panel would be centred without a reason, so that it grows downwards
+        when one shows (upwards only as far as the window's foot asks)."""
+        centred = (window_h - (panel_h - self.error_h)) // 2
+        return max(unit, min(centred, window_h - unit - panel_h))

@@ -326,36 +326,59 @@ class RecordsScene(Dialog):
     def draw(self, surface) -> None:
         width, height = surface.get_size()
         unit = self.unit(surface)
-        self.rows_shown = max(1, min(len(self.saved) or 1, (height - unit * 10) // (
-            font(unit).get_linesize() * 2)))
-        self.extra_units = self.rows_shown * font(unit).get_linesize() * 2 / unit + 0.5
+        pitch = row_size(unit)[1]
+        self.rows_shown = max(1, min(len(self.saved) or 1, (height - unit * 10) // pitch))
+        self.extra_units = self.rows_shown * pitch / unit + 0.5
         super().draw(surface)
         self.draw_rows(surface, unit)
 
     def draw_rows(self, surface, unit) -> None:
         self.row_rects = []
-        line_h = font(unit).get_linesize()
-        small = max(8, round(unit * 0.75))
+        small = detail_size(unit)
+        band, pitch = row_size(unit)
+        pad = row_pad(unit)
         x, y = self.panel.x + unit, self.content_top
         w = self.panel.w - 2 * unit
         for index in range(self.top, min(len(self.saved), self.top + self.rows_shown)):
             saved = self.saved[index]
-            rect = pygame.Rect(x - unit // 3, y, w + 2 * (unit // 3), line_h * 2 - 2)
+            rect = pygame.Rect(x - unit // 3, y, w + 2 * (unit // 3), band)
             if index == self.chosen:
                 surface.blit(rounded_surface(rect.size, (255, 214, 80, 56), unit // 3, ACCENT,
                                              max(1, unit // 12)), rect)
             self.row_rects.append((index, rect))
-            draw_text(surface, fit_text(saved.name, font(unit, True), w), (x, y), unit,
+            name_font = font(unit, True)
+            draw_text(surface, fit_text(saved.name, name_font, w), (x, y + pad), unit,
                       TEXT, bold=True)
             detail, ink = describe(saved)
-            draw_text(surface, fit_text(detail, font(small), w), (x, y + line_h), small, ink)
-            y += line_h * 2
+            draw_text(surface, fit_text(detail, font(small), w),
+                      (x, y + pad + name_font.get_linesize()), small, ink)
+            y += pitch
         if len(self.saved) > self.rows_shown:
             # Translators: which saved game is chosen, of how many: "3 of 12"
             draw_text(surface, _("{number} of {count}").format(
                 number=formats.number(self.chosen + 1), count=formats.number(len(self.saved))),
                       (self.panel.right - unit, self.panel.y + unit), small, TEXT_DIM,
                       anchor="topright")
+
+
+def detail_size(unit: int) -> int:
+    """The type size of a saved game's details, under its name."""
+    return max(8, round(unit * 0.75))
+
+
+def row_pad(unit: int) -> int:
+    """The air inside a row's band above its name's line (below its details' line the
+    band keeps a fifth of a unit more: the name's line has room above its capitals that
+    the details' line lacks below its letters)."""
+    return max(2, unit // 4)
+
+
+def row_size(unit: int) -> tuple[int, int]:
+    """(height of a saved game's band, pitch from one row to the next): its name and
+    details with `row_pad` above and below, and a gap between bands."""
+    band = (font(unit, True).get_linesize() + font(detail_size(unit)).get_linesize()
+            + 2 * row_pad(unit) + unit // 5)
+    return band, band + max(2, unit // 6)
 
 
 def rename_dialog(listing, saved) -> NameDialog:

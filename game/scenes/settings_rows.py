@@ -40,7 +40,7 @@ ROWS = (
     Row("card_back", N_("Card back"), "backs", CARD_BACKS),
     Row("felt", N_("Felt"), "felts", FELTS),
     Row("four_colour", N_("Four-colour suits"), "switch",
-        note=N_("clubs green, diamonds blue: easier to tell apart")),
+        note=N_("♣ green, ♦ blue; Whitehead's ♦ still red, ♣ black")),
     Row("card_style", N_("Card faces"), "choice", CARD_STYLES,
         note=N_("large print: a huge index and one big suit")),
 )

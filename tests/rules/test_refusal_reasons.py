@@ -146,8 +146,8 @@ def test_whitehead_pick_refusals_name_the_real_reason():
     assert WHITEHEAD.pick_refusal(state, "tableau4", 2) == (
         "8♦ cannot move with 9♠: only a same-suit run moves as a unit")
     assert WHITEHEAD.pick_refusal(state, "tableau1", 2) == (
-        "9♣ and the card on it have nowhere to go: no tableau pile ends in a black ten, "
-        "none is empty, and no foundation ends in 7♣")
+        "9♣ and the card on it have nowhere to go: no tableau pile ends in a black ten "
+        "(♠ or ♣), none is empty, and no foundation ends in 7♣")
     assert WHITEHEAD.pick_refusal(state, "foundation1", 2) == (
         "Only the top card of a foundation can be moved")
     assert WHITEHEAD.pick_refusal(state, "stock", 1) == (

@@ -335,7 +335,8 @@ def test_game_over_and_won():
 def test_layout_covers_every_pile_and_keeps_piles_apart():
     layout = RULES.layout()
     assert set(layout.piles) == set(RULES.pile_names)
-    assert (layout.width, layout.height) == (8.0, 8.0)
+    assert (layout.width, layout.height) == (8.2, 8.0)      # a tenth of a card each side
+    margin = 0.1
     assert layout.piles["removed"].hidden
     assert not any(p.hidden for n, p in layout.piles.items() if n != "removed")
     sizes = {"throne": 2, "high1": 2, "high2": 2, "high3": 2, "low1": 3, "low2": 3,
@@ -353,7 +354,8 @@ def test_layout_covers_every_pile_and_keeps_piles_apart():
     shown = [n for n in RULES.pile_names if n != "removed"]
     for name in shown:
         x0, y0, x1, y1 = box(name)
-        assert 0 <= x0 and x1 <= layout.width and 0 <= y0 and y1 <= layout.height, name
+        assert margin <= x0 + 1e-9 and x1 <= layout.width - margin + 1e-9, name
+        assert 0 <= y0 and y1 <= layout.height, name
     # Only wall cards of neighbouring rows overlap (the brick pattern).
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
@@ -364,8 +366,8 @@ def test_layout_covers_every_pile_and_keeps_piles_apart():
     for r, row in enumerate(rows):
         assert all(layout.piles[n].y == 3.0 + 0.5 * r for n in row)
         assert all(not overlap(box(a), box(b)) for a, b in zip(row, row[1:]))
-        assert layout.piles[row[0]].x == (0.5 if r % 2 else 0.0)
-    assert layout.piles["wall9"].x == 0.5    # between wall1 and wall2
+        assert layout.piles[row[0]].x == pytest.approx(margin + (0.5 if r % 2 else 0.0))
+    assert layout.piles["wall9"].x == pytest.approx(margin + 0.5)  # between wall1, wall2
 
 
 # ----- positions -------------------------------------------------------------------------

@@ -145,8 +145,14 @@ def test_colour_is_said_as_red_or_black_whatever_the_inking():
         "Q♣ cannot go on K♥: a black queen goes on a black king (♠ or ♣)"
     assert refusal(state, "tableau5>tableau6") == \
         "K♥ cannot go on Q♣: build down red on red (♥ or ♦)"
-    assert "red on red, black on black" in RULES.goal
+    assert "red on red (♥♦), black on black (♠♣)" in RULES.goal
     assert "colour" not in RULES.goal
+    stuck = state_of(tableau1=["9H"], tableau2=["5C"], tableau3=[], tableau4=[],
+                     tableau5=[], tableau6=[], tableau7=[])
+    assert "no tableau pile ends in a red ten (♥ or ♦)" in RULES.stuck_reason(
+        stuck, "tableau1", 1)
+    assert "no tableau pile ends in a black six (♠ or ♣)" in RULES.stuck_reason(
+        stuck, "tableau2", 1)
 
 
 def test_refusals_for_stock_waste_and_foundation_groups():

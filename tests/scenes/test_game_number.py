@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.scenes.overlays import GameNumberOverlay
+from sprites.fonts import font
 from tests.scenes.table_helpers import open_table
 
 
@@ -92,24 +93,32 @@ def test_the_g_that_opened_it_is_no_refused_letter(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_nothing_moves_when_the_reason_shows(make_app, size):
-    """(The panel grew and shifted when its error line appeared.)"""
+def test_the_reason_takes_room_under_the_field_only_while_it_shows(make_app, size):
+    """(A tall empty band waited between the field and the buttons for a reason; before
+    that, the panel grew and shifted when its reason appeared.) Without a reason the
+    buttons sit a little under the field; with one the panel grows downwards by its
+    lines, the title and the field staying put; an edit that takes the reason away
+    puts everything back."""
     app = make_app(size=size)
     table = open_table(app, "whitehead", 1)
     dialog = app.manager.push(GameNumberOverlay(app.services, table))
+    unit = dialog.unit(app.screen)
 
     def places():
         app.manager.draw(app.screen)
-        return [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+        return dialog.panel.top, tuple(dialog.field.rect), min(b.rect.top for b in
+                                                               dialog.buttons)
 
-    before = places()
+    top, field, buttons = places()
+    assert unit // 2 <= buttons - dialog.field.rect.bottom <= 1.5 * unit     # no band
     press(dialog, "a")
-    assert dialog.error and places() == before
-    type_text(dialog, "")
-    assert dialog.error and places() == before
-    unit = dialog.unit(app.screen)
+    assert dialog.error
+    shown = dialog.error_lines(dialog.error, app.screen, dialog.ERROR_LINES)
+    grown = len(shown) * font(unit).get_linesize()
+    assert places() == (top, field, buttons + grown)
     assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
-
+    press(dialog, "1")                                  # an edit: the reason goes
+    assert not dialog.error and places() == (top, field, buttons)
 
 
 def number_typed(app, text):

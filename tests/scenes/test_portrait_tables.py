@@ -80,3 +80,19 @@ def test_doublets_in_portrait_plays_by_mouse(make_app, run_frames):
     assert len(table.board.rules.pile(table.board.state, "stock")) == before - 1
     assert len(table.board.rules.pile(table.board.state, "waste")) == 1
     assert_sprites_match_state(table)
+
+
+@pytest.mark.parametrize("size", PORTRAIT + LANDSCAPE)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_table_runs_flush_to_the_window_sides(size, game):
+    """Every game keeps a tenth of a card of felt left and right of its cards, at each
+    pile's longest (Wall in a tall window ran to both edges, its right borders cut)."""
+    from tests.scenes.test_look_fans import LONGEST
+    geometry = Geometry.best(rules_for(game).layouts(), table_area(size))
+    kinds = LONGEST.get(game, {})
+    boxes = [geometry.pile_box(name, kinds.get(pile.kind, 1))
+             for name, pile in geometry.visible_piles().items()]
+    left = min(box.x for box in boxes)
+    right = size[0] - max(box.x + box.w for box in boxes)
+    least = 0.1 * geometry.card_w - 1           # whole pixels: a pixel's rounding
+    assert left >= least and right >= least, (left, right, geometry.card_w)

@@ -6,6 +6,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.scenes.notice import NoticeDialog
 from game.scenes.records import NameDialog, RecordsScene, describe
@@ -243,9 +244,10 @@ def test_replay_is_greyed_with_nothing_to_replay(make_app):
     assert isinstance(app.manager.top, Replay)
 
 
-def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
+def test_a_long_export_error_keeps_the_field_where_it_is(make_app):
     """(An error that wrapped to several lines made the dialog grow and move up.) The
-    room under the field is kept from the start; a longer reason ends in an ellipsis."""
+    panel grows downwards by the reason's lines, the field staying put; a reason
+    longer than the room a reason may take ends in an ellipsis."""
     from game.solver import solve
     for size in ((640, 480), (1280, 720), (3840, 2160)):
         app = make_app(size=size)
@@ -258,27 +260,30 @@ def test_a_long_export_error_keeps_the_dialog_where_it_is(make_app):
 
         def places(app=app, dialog=dialog):
             app.draw()
-            return [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+            return dialog.panel.top, tuple(dialog.field.rect), \
+                min(b.rect.top for b in dialog.buttons)
 
-        before = places()
+        top, field, buttons = places()
         key(app, pygame.K_BACKSPACE)
         typed(app, "/no/such/folder/" + "/".join(["deeper"] * 14) + "/won")
         key(app, pygame.K_RETURN)
         assert dialog.error.startswith("No folder") and app.manager.top is dialog
-        assert places() == before, size
         room = max(dialog.ERROR_LINES, len(dialog.error_lines(dialog.refusal, app.screen)))
         shown = dialog.error_lines(dialog.error, app.screen, room)
         assert len(dialog.error_lines(dialog.error, app.screen)) > room  # it had to be cut
         assert len(shown) == room and shown[-1].endswith("…")
         unit = dialog.unit(app.screen)
+        grown = room * font(unit).get_linesize()
+        assert places() == (top, field, buttons + grown), size
         assert min(b.rect.top for b in dialog.buttons) - dialog.error_bottom >= unit // 2
+        assert dialog.panel.bottom <= size[1]
         dialog.close()
 
 
 def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
     """(The save and export field cut typed text at 120 characters without a word, or
     with the bad-character reason.) The 121st character is refused and the dialog says
-    the text is too long, in the error ink, in the room kept under the field; an edit
+    the text is too long, in the error ink, in the room it opens under the field; an edit
     takes the reason away."""
     from sprites.palette import ERROR_INK
     from sprites.text_input import NAME_LENGTH
@@ -289,7 +294,7 @@ def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
         dialog = app.manager.top
         assert isinstance(dialog, NameDialog)
         app.draw()
-        before = [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons]
+        before = dialog.panel.top, tuple(dialog.field.rect)
         key(app, pygame.K_BACKSPACE)
         for _ in range(NAME_LENGTH):
             key(app, pygame.K_a)
@@ -300,7 +305,7 @@ def test_typing_past_the_longest_name_is_refused_on_screen(make_app):
         assert dialog.field.text == "a" * NAME_LENGTH
         assert "Too long" in dialog.error and str(NAME_LENGTH) in dialog.error
         app.draw()
-        assert [tuple(dialog.panel)] + [tuple(b.rect) for b in dialog.buttons] == before
+        assert (dialog.panel.top, tuple(dialog.field.rect)) == before      # the field stays
         shown = dialog.error_lines(dialog.error, app.screen, dialog.ERROR_LINES)
         assert " ".join(shown) == dialog.error              # whole, not cut
         under = pygame.Rect(dialog.panel.x, dialog.error_bottom - 2 * dialog.unit(
@@ -405,3 +410,35 @@ def test_a_damaged_record_that_cannot_be_set_aside_is_listed_with_its_reason(
         "This file is damaged and could not be read"
     listing.choose("replay")            # a message, nothing else
     assert "does not read" in app.manager.top.title
+
+
+def _ink_rows(surface, rect):
+    """The rows of `rect` (inside its frame) holding light grey ink: the text's glyphs,
+    not the band's fill nor its accent frame."""
+    rows = []
+    for y in range(rect.top, rect.bottom):
+        for x in range(rect.left + rect.w // 40, rect.left + rect.w // 2, 2):
+            r, g, b = surface.get_at((x, y))[:3]
+            if min(r, g, b) > 120 and max(r, g, b) - min(r, g, b) < 40:
+                rows.append(y)
+                break
+    return rows
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (3840, 2160)])
+def test_the_chosen_rows_name_and_details_keep_clear_of_its_frame(make_app, size):
+    """(The chosen row's name touched the top of its frame.) Its text keeps at least a
+    quarter of a text unit from the frame above the name and below the details, about
+    as much each side."""
+    app = make_app(size=size)
+    saved_games(app, played_table(app), "Jig", "Gap")
+    key(app, pygame.K_l, ctrl=True)
+    listing = app.manager.top
+    app.draw()
+    unit = listing.unit(app.screen)
+    rect = dict(listing.row_rects)[listing.chosen]
+    ink = _ink_rows(app.screen, rect)
+    frame = max(1, unit // 12)
+    above, below = ink[0] - (rect.top + frame), (rect.bottom - frame) - ink[-1]
+    assert above >= unit // 4 and below >= unit // 4, (above, below, unit)
+    assert abs(above - below) <= max(2, unit // 6), (above, below, unit)     # even

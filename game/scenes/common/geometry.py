@@ -4,9 +4,10 @@ Pure arithmetic (no pygame): the scene turns these (x, y, w, h) tuples into Rect
 keep a 5:7 shape and are as large as the window allows: the layout is fitted with its
 long fans squeezed to the least room they keep (`PileLayout.min_fan`), and the fans then
 spread over whatever the area has left; a layout with no fans down spreads its rows apart
-instead when it allows (`Layout.stretch_y`, for a tall window), and of a game's layouts
-(`GameRules.layouts()`: one may be for portrait) the one with the larger cards is used
-(`Geometry.best`). A fan longer than its room keeps its newest cards
+instead when it allows (`Layout.stretch_y`, for a tall window), one whose cards the
+height bounds spreads its piles apart across a wide window (`Layout.stretch_x`), and of
+a game's layouts (`GameRules.layouts()`: one may be for portrait) the one with the
+larger cards is used (`Geometry.best`). A fan longer than its room keeps its newest cards
 readable (steps of at least the strip showing a covered card's rank and suit) and
 squeezes its oldest into slivers that still show the card's coloured corner; only a fan
 that has not even a pixel per card left stacks its oldest cards.
@@ -18,6 +19,7 @@ from game.rules.layout import Layout, PileLayout
 
 CARD_ASPECT = 1.4          # height / width, a poker card
 STRETCH_MARGIN = 0.25      # a stretched layout keeps this many card heights above and below
+                           # (card widths left and right)
 
 
 def hud_unit(size) -> int:
@@ -81,17 +83,16 @@ class Geometry:
         self.card_h = int(round(self.card_w * CARD_ASPECT))
         self.readable = readable(self.card_w, self.card_h) if readable else (1, 1)
         self.sliver = sliver(self.card_w, self.card_h) if sliver else (1, 1)
-        used_w = layout.width * self.card_w
+        # how far the piles spread apart across (x positions scaled) and the rows down
+        self.stretch_x = _spread(layout.stretch_x, layout.width, self.card_w, aw)
+        used_w = ((layout.width - 1) * self.stretch_x + 1) * self.card_w
+        self.stretch = 1.0
         used_h = min(layout.height * self.card_h, ah)
-        self.stretch = 1.0          # how far the rows spread apart (y positions scaled)
         if any(p.fan_y > 0 for p in layout.piles.values()):
             used_h = ah             # at the top: columns grow down into what is left
-        elif layout.stretch_y > 1 and layout.height > 1:
-            spare = ah - used_h - self.card_h * STRETCH_MARGIN * 2
-            if spare > 0:           # height to spare: rows apart, a margin kept
-                self.stretch = min(layout.stretch_y,
-                                   1 + spare / ((layout.height - 1) * self.card_h))
-                used_h += (self.stretch - 1) * (layout.height - 1) * self.card_h
+        else:
+            self.stretch = _spread(layout.stretch_y, layout.height, self.card_h, ah)
+            used_h = min(((layout.height - 1) * self.stretch + 1) * self.card_h, ah)
         self.origin = (ax + (aw - used_w) / 2, ay + (ah - used_h) / 2)
 
     @classmethod
@@ -103,7 +104,7 @@ class Geometry:
 
     def pile_origin(self, pile: PileLayout) -> tuple[int, int]:
         """The pile's bottom card, on whole pixels (so fan steps draw exactly)."""
-        return (round(self.origin[0] + pile.x * self.card_w),
+        return (round(self.origin[0] + pile.x * self.stretch_x * self.card_w),
                 round(self.origin[1] + pile.y * self.stretch * self.card_h))
 
     def slot(self, name: str) -> Box:
@@ -134,7 +135,8 @@ class Geometry:
         least = min(self.readable[axis], size)
         step = max(round(abs(fan) * size), least)       # whole pixels: every strip the same
         room = max(0, int(self.room(pile, axis)))
-        limit = min(pile.max_fan * size if pile.max_fan > 0 else room, room)
+        spread = self.stretch_x if axis == 0 else self.stretch   # max_fan in layout units
+        limit = min(pile.max_fan * spread * size if pile.max_fan > 0 else room, room)
         if step * steps > limit:
             step = max(limit // steps, least)
         if step * steps <= room:
@@ -162,6 +164,16 @@ class Geometry:
 
     def visible_piles(self) -> dict[str, PileLayout]:
         return {n: p for n, p in self.layout.piles.items() if n not in self.hidden}
+
+
+def _spread(most: float, units: float, card: int, room: float) -> float:
+    """How far a layout `units` cards long spreads its piles apart (1: not at all) to
+    fill `room` pixels with cards `card` pixels long, keeping STRETCH_MARGIN cards at
+    each end, at most by `most`."""
+    spare = room - units * card - card * STRETCH_MARGIN * 2
+    if most <= 1 or units <= 1 or spare <= 0:
+        return 1.0
+    return min(most, 1 + spare / ((units - 1) * card))
 
 
 def _squeezed(steps: int, least: int, thin: int, room: int) -> list[int]:
