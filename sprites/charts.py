@@ -60,6 +60,9 @@ def win_rate_series(results: Sequence[str]) -> list[float]:
     return rates
 
 
+LONGEST = 10.0 ** 9     # seconds (32 years): a longer time counts as this, in the last bin
+
+
 def time_bins(seconds: Sequence[float], max_bins: int = MAX_BINS) -> Bins:
     """Wins' times in at most `max_bins` bins of a round width (10 s .. 4 h), starting
     at a multiple of that width; no times gives no bins. The width is at least about a
@@ -69,7 +72,7 @@ def time_bins(seconds: Sequence[float], max_bins: int = MAX_BINS) -> Bins:
     Never more than `max_bins` bins (MIN_BINS when that is more), whatever the times: the
     last bin holds every longer time; a time that is no finite number of seconds from
     0 up is left out."""
-    seconds = [float(value) for value in seconds
+    seconds = [min(float(value), LONGEST) for value in seconds
                if isinstance(value, (int, float)) and math.isfinite(value) and value >= 0]
     if not seconds:
         return Bins(0, 60, ())

@@ -24,7 +24,8 @@ from game.scenes.settings import SettingsScene
 from game.scenes.statistics import StatisticsScene, reset_question
 from game.store.records import record_of
 from game.store.statistics_rows import DailyDay
-from tests.i18n.test_catalogue import locale_tree, write_po  # noqa: F401 (its fixture)
+from tests.i18n.conftest import locale_tree  # noqa: F401 (its fixture)
+from tests.i18n.test_catalogue import write_po
 from tests.scenes.table_helpers import open_table
 
 PO = r'''msgid ""
