@@ -7,7 +7,7 @@ import pytest
 from game.i18n.catalogue import locale_dir, po_path
 from game.i18n.choice import shipped_codes
 
-from .catalogue_checks import ROOT, problems, read
+from .catalogue_checks import ROOT, problems, read, template_messages
 
 TEMPLATE = ROOT / "game" / "locale" / "aisle-five.pot"
 TRANSLATED = [code for code in shipped_codes() if code != "en"]
@@ -20,3 +20,14 @@ def test_a_shipped_catalogue_is_complete_and_right(code):
 
 def test_the_catalogues_live_in_the_package():
     assert locale_dir() == ROOT / "game" / "locale"
+
+
+def keys(catalog) -> set[tuple]:
+    return {(message.context, message.id if isinstance(message.id, str) else message.id[0])
+            for message in catalog if message.id}
+
+
+def test_the_template_holds_exactly_the_marked_messages():
+    marked, kept = template_messages(ROOT), keys(read(TEMPLATE))
+    assert sorted(marked - kept, key=str) == [], "not in the template: extract it again"
+    assert sorted(kept - marked, key=str) == [], "no longer marked: extract it again"
