@@ -19,6 +19,7 @@ from game.engine.scene import Scene
 from game.i18n import _
 from sprites.focus import FocusRing
 from sprites.fonts import font
+from sprites.mirror import end_anchor, end_x, mirrored, start_anchor, start_x
 from sprites.palette import ERROR_INK
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
@@ -115,25 +116,28 @@ class Dialog(Scene):
             wrapped.extend((text, self.ink(number))
                            for text in wrap_text(line, body, panel_w - 2 * unit) or [""])
         line_h = body.get_linesize()
-        panel_h = int(unit * (3.0 + self.below_units + self.extra_units)
-                      + len(wrapped) * line_h)
+        title_size = int(unit * 1.5)
+        head = max(int(unit * 3), unit + font(title_size, True).get_height())  # a tall
+        panel_h = int(head + unit * (self.below_units + self.extra_units)   # script's
+                      + len(wrapped) * line_h)                             # title too
         panel_h = min(panel_h, height - 2 * unit)
         self.panel = pygame.Rect((width - panel_w) // 2,
                                  self.panel_top(height, panel_h, unit), panel_w, panel_h)
         draw_panel(surface, self.panel)
         draw_text(surface, self.title, (self.panel.centerx, self.panel.y + unit),
-                  int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
-        y = self.panel.y + int(unit * 3)
+                  title_size, (255, 235, 160), anchor="midtop", bold=True)
+        y = self.panel.y + head
         for line, ink in wrapped:
             if y + line_h > self.panel.bottom - unit * (self.below_units - 0.2
                                                         + self.extra_units):
                 break
-            draw_text(surface, line, (self.panel.x + unit, y), unit, ink)
+            draw_text(surface, line, (start_x(self.panel, unit), y), unit, ink,
+                      anchor=start_anchor("topleft"))
             y += line_h
         self.content_top = y
         if self.footer:
-            draw_text(surface, self.footer, (self.panel.right - unit, self.panel.bottom - unit),
-                      int(unit * 0.8), (180, 180, 180), anchor="bottomright")
+            draw_text(surface, self.footer, (end_x(self.panel, unit), self.panel.bottom - unit),
+                      int(unit * 0.8), (180, 180, 180), anchor=end_anchor("bottomright"))
         self.layout_buttons(unit)
         self.focus.mark()
         draw_buttons(surface, self.buttons)
@@ -158,8 +162,8 @@ class Dialog(Scene):
         total = count * button_w + (count - 1) * gap
         x = self.panel.centerx - total // 2
         y = self.panel.bottom - button_h - unit
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, y, button_w, button_h)
+        for button in self.buttons:         # the first at the reading start
+            button.rect = mirrored(pygame.Rect(x, y, button_w, button_h), self.panel)
             button.font_size = max(10, int(unit * (0.9 if count <= 3 else 0.75)))
             x += button_w + gap
 
@@ -273,7 +277,8 @@ class EntryDialog(Dialog):
         self.field.draw(surface, rect, self.app.clock.now)
         y = rect.bottom + unit // 3
         for line in shown:
-            draw_text(surface, line, (rect.x, y), unit, ERROR_INK)
+            draw_text(surface, line, (start_x(rect), y), unit, ERROR_INK,
+                      anchor=start_anchor("topleft"))
             y += line_h
         self.error_bottom = y
 
