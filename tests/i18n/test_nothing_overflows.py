@@ -1,7 +1,7 @@
 """Nothing overflows (issue 29, §3): every screen, drawn in every shipped language at
 1024x600, 1280x720 and 3840x2160, keeps the glyphs of each line of text inside the
-surface it is drawn on and clear of every other line's the same screen draws (it fails on a clipped or
-overlapping box; a line too long for its place must be wrapped or cut with an ellipsis).
+surface it is drawn on and clear of every other line the same screen draws (a line too
+long for its place must be wrapped, or cut with an ellipsis).
 
 The lines are those `sprites.text.draw_text` draws (every label, title, button and line
 of the screens; a line cut to fit ends in an ellipsis by `fit_text`). A dialog or page
