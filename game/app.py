@@ -133,8 +133,9 @@ class App:
 
     def set_language(self, code: str) -> None:
         """Speak `code` from now on (Settings -> Language): every scene lays out its
-        words again at once, and the choice is kept for the next start."""
-        install(code)
+        words again at once, and the choice is kept for the next start ("": the
+        system's language)."""
+        install(chosen_language(None, code or None))
         self.manager.resize(self.manager.size)      # each scene remakes its texts
         self.manager.invalidate()
         if self.settings.language != code:

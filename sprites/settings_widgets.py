@@ -80,14 +80,15 @@ def slider_value(rect, x: int) -> float:
     return min(1.0, max(0.0, (x - rect.x) / rect.w))
 
 
-def draw_segments(surface, rects, labels, chosen: int, size: int) -> None:
-    """Buttons side by side, the chosen one filled with the accent colour."""
+def draw_segments(surface, rects, labels, chosen: int, size: int, tick: bool = True) -> None:
+    """Buttons side by side, the chosen one filled with the accent colour (and ticked,
+    unless `tick` is False: a lone box that names the value)."""
     for index, (rect, label) in enumerate(zip(rects, labels)):
         lit = index == chosen
         surface.blit(rounded_surface(rect.size, CHOSEN_FILL if lit else TRACK_OFF,
                                      max(3, rect.h // 4), ACCENT if lit else EDGE,
                                      max(1, rect.h // 16) * (2 if lit else 1)), rect)
-        text = fit_text(("✓ " if lit else "") + label, font(size, lit), rect.w - size // 2)
+        text = fit_text(("✓ " if lit and tick else "") + label, font(size, lit), rect.w - size // 2)
         draw_text(surface, text, rect.center, size, TEXT, anchor="center", bold=lit)
 
 

@@ -9,7 +9,8 @@ game.scenes.settings_rows.
 
 Mouse: click a switch's row, a segment or a swatch; press or drag on the volume slider.
 Keys: Up/Down (Tab, Shift+Tab) choose a row, Left/Right change it, Space/Enter switch it
-or take the next choice, Home/End put the volume at 0 or 100 %.
+or take the next choice (on Language: open the list of languages), Home/End put the
+volume at 0 or 100 %.
 """
 
 import pygame
@@ -18,6 +19,7 @@ from game.i18n import _, formats, pgettext
 from game.rules.cards import card
 from game.scenes import settings_rows
 from game.scenes.felt_screen import FeltScreen
+from game.scenes.language_list import LanguageList
 from game.scenes.settings_rows import ROWS
 from sprites import settings_widgets as widgets
 from sprites.card_faces import CardFaces
@@ -31,6 +33,7 @@ from sprites.toolbar import Button, draw_buttons
 BACK = len(ROWS)            # the focus index of the Back button
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 CARD_ASPECT = 1.4
+FINGER_ROW = 40             # px: a row at least this high where the window has room
 
 
 def open_settings(app):
@@ -70,14 +73,18 @@ class SettingsScene(FeltScreen):
         width, height = self.area
         unit = self.unit = max(0.4, min(width / 1000, height / 720))
         margin = round(max(12 * unit, width * 0.03))
-        self.title_size = max(18, round(40 * unit))
-        self.foot_size = max(11, round(15 * unit))
-        title_h = font(self.title_size, True).get_linesize()
-        foot_h = font(self.foot_size).get_linesize() + round(16 * unit)
-        back_h, back_w = max(24, round(44 * unit)), max(90, round(170 * unit))
-        gap, edge = round(10 * unit), round(14 * unit)
-        inset = self.inset = round(6 * unit)    # the panel's edge round the rows
-        room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
+        for snug in (1.0, 0.8):     # snugger title, foot and Back where rows come short
+            self.title_size = max(18, round(40 * unit * snug))
+            self.foot_size = max(11, round(15 * unit))
+            title_h = font(self.title_size, True).get_linesize()
+            foot_h = font(self.foot_size).get_linesize() + round(16 * unit * snug ** 3)
+            back_h = max(24, round(44 * unit * snug))
+            back_w = max(90, round(170 * unit))
+            gap, edge = round(10 * unit), round(14 * unit * snug)
+            inset = self.inset = round(6 * unit)    # the panel's edge round the rows
+            room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
+            if room // len(ROWS) >= FINGER_ROW:
+                break
         row_h = max(14, min(round(66 * unit), room // len(ROWS)))   # 14: 320x240 fits
         block = title_h + 2 * gap + 2 * inset + row_h * len(ROWS) + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
@@ -113,6 +120,11 @@ class SettingsScene(FeltScreen):
                                  max(10, area.w - text_w - h), h)
             self.targets.append((slider.inflate(h, rect.h - h), index, None))
             return slider
+        if row.kind == "language":    # one box naming the language; a click opens the list
+            box = pygame.Rect(left, rect.centery - round(rect.h * 0.32),
+                              min(area.w, round(rect.w * 0.34)), round(rect.h * 0.64))
+            self.targets.append((box, index, "list"))
+            return [box]
         count = len(row.choices)
         if row.kind == "choice":
             h, gap = round(rect.h * 0.64), max(3, pad // 2)
@@ -203,6 +215,8 @@ class SettingsScene(FeltScreen):
             self.close()
         elif ROWS[index].kind == "switch":
             self.change(index, not settings_rows.value(self.app, ROWS[index]))
+        elif ROWS[index].kind == "language":
+            self.app.manager.push(LanguageList(self.app))
         else:
             self.change(index, payload)
         return True
@@ -220,6 +234,9 @@ class SettingsScene(FeltScreen):
                 self.close()
             else:
                 return False
+        elif ROWS[self.focus].kind == "language" and key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.app.manager.push(LanguageList(self.app))
         elif key in STEP_KEYS:
             self.change(self.focus, settings_rows.stepped(self.app, ROWS[self.focus],
                                                           STEP_KEYS[key]))
@@ -267,6 +284,9 @@ class SettingsScene(FeltScreen):
             widgets.draw_slider(surface, control, current)
             draw_text(surface, words, (rect.right - pad, rect.centery), self.value_size,
                       TEXT, anchor="midright")
+        elif row.kind == "language":
+            widgets.draw_segments(surface, control, [f"‹ {words} ›"], 0, self.value_size,
+                                  tick=False)
         elif row.kind == "choice":
             widgets.draw_segments(surface, control, [settings_rows.shown(row, c)
                                                      for c in row.choices],

@@ -13,6 +13,7 @@ player's language.
 from typing import NamedTuple
 
 from game.i18n import N_, formats, pgettext
+from game.scenes.language_list import language_choices, language_name
 from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS, SPEEDS, WINNABLE_STATUS
 
 VOLUME_STEP = 0.1           # one arrow press on the volume slider
@@ -21,7 +22,8 @@ VOLUME_STEP = 0.1           # one arrow press on the volume slider
 class Row(NamedTuple):
     name: str                  # the settings field it shows ("sound": not muted)
     label: str                 # marked for translation: _(row.label) where it shows
-    kind: str                  # switch, slider, choice, backs (card backs) or felts
+    kind: str                  # switch, slider, choice, backs (card backs), felts or
+                               # language (a name that opens the list of languages)
     choices: tuple[str, ...] = ()
     note: str = ""             # a few words under the label (marked, as the label)
 
@@ -43,6 +45,7 @@ ROWS = (
         note=N_("♣ green, ♦ blue; Whitehead's ♦ still red, ♣ black")),
     Row("card_style", N_("Card faces"), "choice", CARD_STYLES,
         note=N_("large print: a huge index and one big suit")),
+    Row("language", N_("Language"), "language", note=N_("the words of every screen")),
 )
 BY_NAME = {row.name: row for row in ROWS}
 
@@ -68,6 +71,11 @@ def change(app, row: Row, new, save: bool = True) -> None:
     elif row.name == "fullscreen":
         if bool(new) != app.is_fullscreen():
             app.toggle_fullscreen()         # which keeps the choice in the settings
+    elif row.kind == "language":
+        if new not in language_choices():
+            raise ValueError(f"the game does not speak {new!r}")
+        app.set_language(new)               # every screen at once; kept in settings
+        save = False
     else:
         if row.kind == "switch":
             new = bool(new)
@@ -87,16 +95,18 @@ def stepped(app, row: Row, direction: int):
         return direction > 0
     if row.kind == "slider":
         return round(min(1.0, max(0.0, current + direction * VOLUME_STEP)), 2)
-    index = row.choices.index(current)
-    return row.choices[(index + direction) % len(row.choices)]
+    choices = language_choices() if row.kind == "language" else row.choices
+    index = choices.index(current) if current in choices else 0
+    return choices[(index + direction) % len(choices)]
 
 
 def toggled(app, row: Row):
-    """What Space or Enter gives: a switch flipped, the next choice; the slider as it is."""
+    """What Space or Enter gives: a switch flipped, the next choice; the slider (and the
+    language, whose list the screen opens instead) as it is."""
     current = value(app, row)
     if row.kind == "switch":
         return not current
-    if row.kind == "slider":
+    if row.kind in ("slider", "language"):
         return current
     return stepped(app, row, +1)
 
@@ -108,6 +118,8 @@ def shown(row: Row, current) -> str:
         return pgettext("switch", "On") if current else pgettext("switch", "Off")
     if row.kind == "slider":
         return formats.percent(current)
+    if row.kind == "language":
+        return language_name(current if current in language_choices() else "")
     names = choice_names(row.name)
     return names[current] if current in names else str(current)
 

@@ -261,7 +261,7 @@ def test_the_keyboard_works_every_row(app):
     assert saved() == app.settings
     send(app, key(pygame.K_TAB, pygame.KMOD_SHIFT))
     assert screen.focus == index("four_colour")
-    send(app, key(pygame.K_DOWN), key(pygame.K_DOWN))
+    send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
     assert screen.focus == BACK
     send(app, key(pygame.K_DOWN))
     assert screen.focus == 0                        # round the end
