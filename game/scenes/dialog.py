@@ -115,15 +115,17 @@ class Dialog(Scene):
             wrapped.extend((text, self.ink(number))
                            for text in wrap_text(line, body, panel_w - 2 * unit) or [""])
         line_h = body.get_linesize()
-        panel_h = int(unit * (3.0 + self.below_units + self.extra_units)
-                      + len(wrapped) * line_h)
+        title_size = int(unit * 1.5)
+        head = max(int(unit * 3), unit + font(title_size, True).get_height())  # a tall
+        panel_h = int(head + unit * (self.below_units + self.extra_units)   # script's
+                      + len(wrapped) * line_h)                             # title too
         panel_h = min(panel_h, height - 2 * unit)
         self.panel = pygame.Rect((width - panel_w) // 2,
                                  self.panel_top(height, panel_h, unit), panel_w, panel_h)
         draw_panel(surface, self.panel)
         draw_text(surface, self.title, (self.panel.centerx, self.panel.y + unit),
-                  int(unit * 1.5), (255, 235, 160), anchor="midtop", bold=True)
-        y = self.panel.y + int(unit * 3)
+                  title_size, (255, 235, 160), anchor="midtop", bold=True)
+        y = self.panel.y + head
         for line, ink in wrapped:
             if y + line_h > self.panel.bottom - unit * (self.below_units - 0.2
                                                         + self.extra_units):

@@ -90,7 +90,9 @@ class TextPage(Scene):
         inner_w = max(1, panel_w - 2 * unit)
         self.key_w = self.key_column(body, inner_w)
         self.lines = self.wrap(body, inner_w)
-        self.title_h, self.footer_h = round(unit * 1.9), round(unit * 2.4)
+        self.title_h = max(round(unit * 1.9),      # a tall script's title too
+                           unit // 2 + font(unit, True).get_height() + unit // 4)
+        self.footer_h = round(unit * 2.4)
         needed = self.title_h + self.footer_h + len(self.lines) * self.line_h
         panel_h = max(1, min(self.band.h - 2 * margin, needed))
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)

@@ -334,13 +334,21 @@ class StatisticsScene(Scene):
         return drawn
 
     def chart_panel(self, layer, rect, heading) -> pygame.Rect:
-        """A panel with its heading; returns the room left for the chart."""
+        """A panel with its heading (on two lines where one is too short, the second cut
+        with an ellipsis if need be); returns the room left for the chart."""
         unit = self.layout.unit
         draw_panel(layer, rect, color=(0, 0, 0, 70), border=(255, 255, 255, 30))
         pad = max(4, unit // 2)
         size = max(8, round(unit * 0.7))
-        draw_text(layer, heading, (rect.x + pad, rect.y + pad // 2), size, ACCENT, bold=True)
-        top = rect.y + pad // 2 + font(size).get_linesize() + pad // 2
+        face, room = font(size, True), max(1, rect.w - 2 * pad)
+        lines = wrap_text(heading, face, room)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(heading[len(lines[0]):].lstrip(), face, room)]
+        top = rect.y + pad // 2
+        for line in lines:
+            draw_text(layer, line, (rect.x + pad, top), size, ACCENT, bold=True)
+            top += face.get_linesize()
+        top += pad // 2
         return pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - pad - top)
 
     def paint_empty(self, layer, style) -> None:
