@@ -9,7 +9,7 @@ colour; `focused` adds the keyboard's frame. Shapes come from sprites.panels (ca
 import pygame
 
 from sprites.fonts import font
-from sprites.mirror import start_anchor, start_x
+from sprites.mirror import is_rtl, start_anchor, start_x
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
@@ -50,25 +50,29 @@ def draw_row(surface, rect, label, note, label_size, note_size, focused) -> None
 
 
 def draw_switch(surface, rect, on: bool) -> None:
-    """A pill with a round knob: lit with the knob right when on, dark with it left."""
+    """A pill with a round knob: lit with the knob at its reading end when on (the right;
+    the left in a right-to-left language), dark with it at the start."""
     radius = rect.h // 2
     surface.blit(rounded_surface(rect.size, TRACK_ON if on else TRACK_OFF, radius, EDGE,
                                  max(1, rect.h // 16)), rect)
     inset = max(2, rect.h // 8)
     knob_r = radius - inset
-    x = rect.right - radius if on else rect.x + radius
+    x = rect.right - radius if on != is_rtl() else rect.x + radius
     pygame.draw.circle(surface, KNOB, (x, rect.centery), knob_r)
 
 
 def draw_slider(surface, rect, value: float) -> None:
-    """A track filled up to `value` (0 .. 1) of its width, with a knob there."""
+    """A track filled up to `value` (0 .. 1) of its width from its reading start, with a
+    knob there."""
     track_h = max(4, rect.h // 4)
     track = pygame.Rect(rect.x, rect.centery - track_h // 2, rect.w, track_h)
     surface.blit(rounded_surface(track.size, TRACK_OFF, track_h // 2, EDGE), track)
     filled = round(track.w * value)
+    start = track.right - filled if is_rtl() else track.x
     if filled >= track_h:
-        surface.blit(rounded_surface((filled, track_h), TRACK_ON, track_h // 2), track)
-    knob = (rect.x + filled, rect.centery)
+        surface.blit(rounded_surface((filled, track_h), TRACK_ON, track_h // 2),
+                     (start, track.y))
+    knob = (rect.right - filled if is_rtl() else rect.x + filled, rect.centery)
     pygame.draw.circle(surface, KNOB, knob, max(4, rect.h // 2 - 1))
     pygame.draw.circle(surface, ACCENT, knob, max(4, rect.h // 2 - 1), max(1, rect.h // 14))
 
@@ -77,7 +81,8 @@ def slider_value(rect, x: int) -> float:
     """The value (0 .. 1) a press at `x` on a slider drawn in `rect` picks."""
     if rect.w <= 0:
         return 0.0
-    return min(1.0, max(0.0, (x - rect.x) / rect.w))
+    along = rect.right - x if is_rtl() else x - rect.x
+    return min(1.0, max(0.0, along / rect.w))
 
 
 def draw_segments(surface, rects, labels, chosen: int, size: int, tick: bool = True) -> None:

@@ -19,6 +19,7 @@ from game.engine.scene import Scene
 from game.i18n import _
 from sprites.focus import FocusRing
 from sprites.fonts import font
+from sprites.mirror import end_anchor, end_x, mirrored, start_anchor, start_x
 from sprites.palette import ERROR_INK
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
@@ -130,12 +131,13 @@ class Dialog(Scene):
             if y + line_h > self.panel.bottom - unit * (self.below_units - 0.2
                                                         + self.extra_units):
                 break
-            draw_text(surface, line, (self.panel.x + unit, y), unit, ink)
+            draw_text(surface, line, (start_x(self.panel, unit), y), unit, ink,
+                      anchor=start_anchor("topleft"))
             y += line_h
         self.content_top = y
         if self.footer:
-            draw_text(surface, self.footer, (self.panel.right - unit, self.panel.bottom - unit),
-                      int(unit * 0.8), (180, 180, 180), anchor="bottomright")
+            draw_text(surface, self.footer, (end_x(self.panel, unit), self.panel.bottom - unit),
+                      int(unit * 0.8), (180, 180, 180), anchor=end_anchor("bottomright"))
         self.layout_buttons(unit)
         self.focus.mark()
         draw_buttons(surface, self.buttons)
@@ -160,8 +162,8 @@ class Dialog(Scene):
         total = count * button_w + (count - 1) * gap
         x = self.panel.centerx - total // 2
         y = self.panel.bottom - button_h - unit
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, y, button_w, button_h)
+        for button in self.buttons:         # the first at the reading start
+            button.rect = mirrored(pygame.Rect(x, y, button_w, button_h), self.panel)
             button.font_size = max(10, int(unit * (0.9 if count <= 3 else 0.75)))
             x += button_w + gap
 
@@ -275,7 +277,8 @@ class EntryDialog(Dialog):
         self.field.draw(surface, rect, self.app.clock.now)
         y = rect.bottom + unit // 3
         for line in shown:
-            draw_text(surface, line, (rect.x, y), unit, ERROR_INK)
+            draw_text(surface, line, (start_x(rect), y), unit, ERROR_INK,
+                      anchor=start_anchor("topleft"))
             y += line_h
         self.error_bottom = y
 

@@ -44,6 +44,7 @@ from game.store.record_files import (
 )
 from game.store.records import RecordError, record_of, session_of
 from sprites.fonts import font
+from sprites.mirror import end_anchor, end_x, start_anchor, start_x
 from sprites.palette import ACCENT, ERROR_INK, TEXT, TEXT_DIM
 from sprites.panels import rounded_surface
 from sprites.text import draw_text, fit_text
@@ -347,18 +348,19 @@ class RecordsScene(Dialog):
                                              max(1, unit // 12)), rect)
             self.row_rects.append((index, rect))
             name_font = font(unit, True)
-            draw_text(surface, fit_text(saved.name, name_font, w), (x, y + pad), unit,
-                      TEXT, bold=True)
+            start, anchor = start_x(rect, unit // 3), start_anchor("topleft")
+            draw_text(surface, fit_text(saved.name, name_font, w), (start, y + pad), unit,
+                      TEXT, bold=True, anchor=anchor)
             detail, ink = describe(saved)
             draw_text(surface, fit_text(detail, font(small), w),
-                      (x, y + pad + name_font.get_linesize()), small, ink)
+                      (start, y + pad + name_font.get_linesize()), small, ink, anchor=anchor)
             y += pitch
         if len(self.saved) > self.rows_shown:
             # Translators: which saved game is chosen, of how many: "3 of 12"
             draw_text(surface, _("{number} of {count}").format(
                 number=formats.number(self.chosen + 1), count=formats.number(len(self.saved))),
-                      (self.panel.right - unit, self.panel.y + unit), small, TEXT_DIM,
-                      anchor="topright")
+                      (end_x(self.panel, unit), self.panel.y + unit), small, TEXT_DIM,
+                      anchor=end_anchor("topright"))
 
 
 def detail_size(unit: int) -> int:

@@ -25,6 +25,7 @@ from sprites import settings_widgets as widgets
 from sprites.card_faces import CardFaces
 from sprites.felt import render_felt
 from sprites.fonts import font
+from sprites.mirror import end_anchor, end_x, is_rtl, mirrored
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text
@@ -99,9 +100,20 @@ class SettingsScene(FeltScreen):
         self.note_size = max(11, round(row_h * 0.22))
         self.value_size = _text_px(row_h, 0.28, 12)
         self.targets = []           # (rect, row index, payload), topmost first
-        self.controls = [self._place(i, row) for i, row in enumerate(ROWS)]
+        self.controls = [self._mirrored(i, self._place(i, row)) for i, row in enumerate(ROWS)]
         self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
         self.dirty = True
+
+    def _mirrored(self, index, control):
+        """`control` (and its click targets) at the reading end of row `index`: the
+        right in a left-to-right language, the left in a right-to-left one, its
+        segments and swatches in reading order."""
+        row = self.rows[index]
+        self.targets = [(mirrored(r, row) if i == index and r is not row else r, i, payload)
+                        for r, i, payload in self.targets]
+        if isinstance(control, list):
+            return [mirrored(rect, row) for rect in control]
+        return mirrored(control, row)
 
     def _place(self, index, row):
         """The control's rects inside row `index`; records its click targets."""
@@ -275,15 +287,15 @@ class SettingsScene(FeltScreen):
         words = settings_rows.shown(row, current)
         if row.kind == "switch":
             widgets.draw_switch(surface, control, current)
-            end = draw_text(surface, words, (control.right + pad, rect.centery),
-                            self.value_size, ACCENT if current else TEXT_DIM,
-                            anchor="midleft", bold=current).right
+            drawn = draw_text(surface, words, beside(control, pad, rect.centery),
+                              self.value_size, ACCENT if current else TEXT_DIM,
+                              anchor=end_anchor("midleft"), bold=current)
             if row.name == "four_colour":
-                self._draw_aces(surface, rect, end + pad, current)
+                self._draw_aces(surface, rect, drawn.inflate(2 * pad, 0), current)
         elif row.kind == "slider":
             widgets.draw_slider(surface, control, current)
-            draw_text(surface, words, (rect.right - pad, rect.centery), self.value_size,
-                      TEXT, anchor="midright")
+            draw_text(surface, words, (end_x(rect, pad), rect.centery), self.value_size,
+                      TEXT, anchor=end_anchor("midright"))
         elif row.kind == "language":
             widgets.draw_segments(surface, control, [f"‹ {words} ›"], 0, self.value_size,
                                   tick=False)
@@ -295,21 +307,23 @@ class SettingsScene(FeltScreen):
             for swatch, choice in zip(control, row.choices):
                 surface.blit(self._swatch(row.kind, choice, swatch.size), swatch)
                 widgets.draw_swatch_frame(surface, swatch, choice == current)
-            draw_text(surface, words, (control[-1].right + pad, rect.centery),
-                      self.value_size, ACCENT, anchor="midleft", bold=True)
+            draw_text(surface, words, beside(control[-1], pad, rect.centery),
+                      self.value_size, ACCENT, anchor=end_anchor("midleft"), bold=True)
 
-    def _draw_aces(self, surface, rect, left, four_colour) -> None:
-        """Four aces as the table draws them now, at the right of the row."""
+    def _draw_aces(self, surface, rect, taken, four_colour) -> None:
+        """Four aces as the table draws them now, at the reading end of the row, unless
+        they would touch `taken` (the switch's words, in a narrow window)."""
         h = round(rect.h * 0.84)
         w = round(h / CARD_ASPECT)
         gap = max(2, w // 8)
         x = rect.right - max(6, rect.h // 4) - 4 * w - 3 * gap
-        if x < left:
+        area = mirrored(pygame.Rect(x, rect.centery - h // 2, 4 * w + 3 * gap, h), rect)
+        if area.colliderect(taken) or (not is_rtl() and area.x < taken.right):
             return                  # no room beside the switch (a narrow window)
         for suit in range(4):
             face = self._swatch("aces", (four_colour, self.app.settings.card_style, suit),
                                 (w, h))
-            surface.blit(face, (x + suit * (w + gap), rect.centery - h // 2))
+            surface.blit(face, (area.x + suit * (w + gap), area.y))
 
     def _swatch(self, kind, choice, size):
         """A real card back, felt or ace at a swatch's size, made once per layout."""
@@ -326,6 +340,12 @@ class SettingsScene(FeltScreen):
                     card(1, suit))
             image = self._swatches[key] = image
         return image
+
+
+def beside(control: pygame.Rect, pad: int, y: int) -> tuple[int, int]:
+    """Where the words after a control start: past its reading end (right of it; left
+    of it in a right-to-left language), anchored there by end_anchor("midleft")."""
+    return (control.left - pad if is_rtl() else control.right + pad, y)
 
 
 def _text_px(row_h: int, share: float, least: int) -> int:
