@@ -29,7 +29,7 @@ def speaking():
 
 def lines(app, scene):
     seen = []
-    stop = watch_text(lambda surface, text, rect: seen.append((text, pygame.Rect(rect))))
+    stop = watch_text(lambda surface, text, rect, _ink: seen.append((text, pygame.Rect(rect))))
     try:
         scene.draw(app.screen)
     finally:
