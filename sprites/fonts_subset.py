@@ -12,9 +12,10 @@ of what is kept is the original font's.
 What a face keeps: every character some language's font set would draw with it
 (sprites/font_choice.py), judged on the full source font, in the messages of every
 catalogue, the lines of every translated rules page, the languages' names, and the
-dates and numbers game.i18n.formats writes; besides, the whole alphabet of Arabic, Persian and Hindi (a new word in a translation
-needs no new cut there), and for the CJK faces ASCII, the CJK punctuation and, in
-Japanese, the kana. A new Chinese character in a catalogue or a page needs a new cut.
+dates and numbers game.i18n.formats writes; besides, the whole alphabet of Arabic,
+Persian and Hindi (a new word in a translation needs no new cut there), and for the CJK
+faces ASCII, the CJK punctuation and, in Japanese, the kana. A new Chinese character in
+a catalogue or a page needs a new cut.
 """
 
 from __future__ import annotations
