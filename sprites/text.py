@@ -17,12 +17,13 @@ from sprites.palette import TEXT
 # Every screen and overlay at one window size draws a hundred-odd lines of text; the
 # byte limit keeps a few sizes' worth, older sizes go first.
 _CACHE = BoundedCache(256, max_bytes=32 * 2**20)
-_WATCHERS = []              # callables (surface, text, rect) told of every line drawn
+_WATCHERS = []              # callables told of every line drawn (see watch_text)
 
 
 def watch_text(watcher):
-    """Tell `watcher(surface, text, rect)` of every line `draw_text` draws from now on
-    (a test that checks nothing overflows); returns the function that stops it."""
+    """Tell `watcher(surface, text, rect, ink)` of every line `draw_text` draws from now
+    on, `rect` its box and `ink` the part its glyphs cover (a test that checks nothing
+    overflows); returns the function that stops it."""
     _WATCHERS.append(watcher)
     return lambda: _WATCHERS.remove(watcher)
 
@@ -55,8 +56,10 @@ def draw_text(surface, text, pos, size, color=TEXT, anchor="topleft", bold=False
         surf.set_alpha(max(0, int(alpha)) * (surf.get_alpha() or 255) // 255)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
-    for watcher in _WATCHERS:
-        watcher(surface, str(text), rect)
+    if _WATCHERS:
+        ink = surf.get_bounding_rect().move(rect.topleft)
+        for watcher in _WATCHERS:
+            watcher(surface, str(text), rect, ink)
     return rect
 
 

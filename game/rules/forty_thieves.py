@@ -260,8 +260,9 @@ class FortyThieves(FortyThievesAdvice, GameRules):
                      else _("no foundation ends in {card}").format(card=NAME(top - 1)))
         # Translators: {cards} is a card or a run of cards (5♣–3♣), {reasons} the clauses
         # above joined into a list
-        return _("{cards} has nowhere to go: {reasons}").format(cards=span(part),
-                                                                reasons=and_clauses(needs))
+        return ngettext("{cards} has nowhere to go: {reasons}",
+                        "{cards} have nowhere to go: {reasons}", len(part)).format(
+            cards=span(part), reasons=and_clauses(needs))
 
     def apply(self, state: State, move: str) -> tuple[State, list[Event]]:
         loc = self.locate(move)

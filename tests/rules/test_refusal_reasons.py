@@ -83,7 +83,7 @@ def test_game_12_run_onto_seven_of_clubs_is_refused_for_the_move_limit():
      "with none, one card at a time"),
     # a run that fits nowhere
     (tableau(t1=["_", "9H", "8H"]), "tableau1", 2,
-     "9♥–8♥ has nowhere to go: no tableau pile ends in 10♥, none is empty, and no "
+     "9♥–8♥ have nowhere to go: no tableau pile ends in 10♥, none is empty, and no "
      "foundation ends in 7♥"),
     (tableau(t1=["_", "5D"]), "tableau1", 1,
      "5♦ has nowhere to go: no tableau pile ends in 6♦, none is empty, and no foundation "
