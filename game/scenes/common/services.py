@@ -45,3 +45,4 @@ class Services:
     quit: Callable[[], None]
     language: Callable[[], str]                     # the code of the language spoken
     set_language: Callable[[str], None]             # speak it now, on every screen
+    touch_target: Callable[[], int]                 # a finger's least target (px), else 0
