@@ -115,6 +115,7 @@ class FrameBuilder:
             glows_under=glow_places(self.board, ui.highlights),
             glows_over=glow_places(self.board, ui.marked + held),
             focus=self.focus(),
+            ring=ui.ring,
             toast=toast if toast.active(now) else None,
             number=manager.frames,
             generation=manager.generation,
