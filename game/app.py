@@ -37,6 +37,8 @@ from .i18n.catalogue import active_language, install
 from .i18n.choice import chosen_language, shipped_codes
 from .i18n.languages import BY_CODE
 from .keeping import Keeping
+from .opening import NOTHING, Opened
+from .opening_picture import keep_opening
 from .options import DEFAULT_SIZE, TITLE, Options
 from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
@@ -56,7 +58,7 @@ class AppError(Exception):
 
 class App:
     def __init__(self, options: Options | None = None, calendar: CalendarClock | None = None,
-                 speech: Announcer | None = None):
+                 opened: Opened = NOTHING, speech: Announcer | None = None):
         self.options = options if options is not None else Options()
         self.calendar = calendar if calendar is not None else CalendarClock()  # today's date
         self.clock = GameClock()
@@ -90,7 +92,8 @@ class App:
             self._load_user_data()
         self._speak_chosen_language()
         self.speech = self._start_speech(speech)
-        self._show_felt_colour()
+        if not opened.picture:              # else the table's picture shows already
+            self._show_felt_colour()
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
         self._audio_due = True              # the mixer starts after the first frame
         self._solver = None                 # the solver worker, started on first use
@@ -395,7 +398,8 @@ class App:
         return Loop(**settings)
 
     def run(self) -> int:
-        """Run until quit (or --frames); save --screenshot; close the display. Returns 0."""
+        """Run until quit (or --frames); save --screenshot; keep the opening's picture
+        (game/opening_picture.py); close the display. Returns 0."""
         if not self.manager.scenes:
             self.show_chooser()
         self.loop = self.make_loop(max_frames=self.options.frames)
@@ -404,6 +408,7 @@ class App:
             self.loop.run()
             if self.options.screenshot:
                 self.screenshot(self.options.screenshot)
+            keep_opening(self)      # the next start shows this table at once
         finally:
             self.running = False
             self.close()

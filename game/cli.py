@@ -26,6 +26,7 @@ from .engine.window import MIN_SIZE, open_window
 from .i18n import _, pgettext
 from .i18n.catalogue import install
 from .i18n.choice import asked_language, chosen_language, shipped_code, shipped_codes
+from .opening import NOTHING, Opened
 from .options import DEFAULT_SIZE, TITLE, Options
 from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
@@ -252,9 +253,11 @@ def show_window(options: Options) -> None:
         open_window(options.fullscreen, options.size or DEFAULT_SIZE, options.size is None)
 
 
-def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = None) -> int:
+def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = None,
+         opened: Opened = NOTHING) -> int:
     """Run the game as the arguments say (default: sys.argv); today's date is the
-    `calendar`'s (default: the computer's). Returns the exit code."""
+    `calendar`'s (default: the computer's); `opened`: what the opening showed already
+    (game/opening.py: the window, the table's picture). Returns the exit code."""
     calendar = calendar or CalendarClock()
     try:
         options = parse_options(argv, calendar)
@@ -270,7 +273,7 @@ def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = Non
     # benchmarks.versus_aisleriot)
     from .app import App, AppError
     try:
-        app = App(options, calendar)
+        app = App(options, calendar, opened)
     except AppError as error:           # no display
         return report_error(error, PROG)
     try:
