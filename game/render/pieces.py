@@ -1,9 +1,12 @@
 """Small pieces both painters draw with: a card's image (narrowed while it turns over),
-the glows, the keyboard's focus frame, the toast and the status bar.
+the glows, the keyboard's focus frame, the ring round a resting finger, the toast and
+the status bar.
 
 Kept in one place so that the fast painter and the reference painter draw each piece
 the same way.
 """
+
+import math
 
 import pygame
 
@@ -12,6 +15,7 @@ from game.render.toast_place import tabletop, toast_place
 
 FOCUS_INK = ((255, 255, 255), (24, 24, 24))    # alternate dashes: no glow has these
 FOCUS_WIDTH = 3
+RING_INK = ((255, 255, 255), (24, 24, 24))     # the part filled, the part to come
 
 
 def card_image(faces, place, back):
@@ -74,6 +78,23 @@ def draw_focus(surface, focus):
         return None
     draw_focus_frame(surface, focus.rect, focus.dash)
     return pygame.Rect(focus.rect)
+
+
+def draw_ring(surface, ring):
+    """The ring round a finger on its way to a long press: ((x, y), progress, radius),
+    filled clockwise from the top as far as `progress`; returns where (else None)."""
+    if ring is None:
+        return None
+    (x, y), progress, radius = ring
+    width = max(3, radius // 6)
+    box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    box.center = (x, y)
+    pygame.draw.circle(surface, RING_INK[1], (x, y), radius, width)
+    if progress > 0:
+        top = math.pi / 2
+        pygame.draw.arc(surface, RING_INK[0], box, top - 2 * math.pi * min(1.0, progress),
+                        top, width)
+    return box.inflate(2, 2)
 
 
 def draw_toast(surface, frame):

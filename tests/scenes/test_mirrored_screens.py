@@ -127,3 +127,16 @@ def test_the_table_itself_is_not_mirrored(app, speaking):
     table.resize(app.size)
     assert [tuple(table.board.geometry.slot(name)) for name in
             table.board.geometry.visible_piles()] == english
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1080, 1920)])
+def test_the_statistics_read_from_the_right(speaking, size):
+    from game.scenes.statistics_layout import statistics_layout
+    english = statistics_layout(size)
+    speaking("fa")
+    persian = statistics_layout(size)
+    width = size[0]
+    assert persian.ring.right == width - english.ring.x
+    assert persian.previous.x > persian.next.x and english.previous.x < english.next.x
+    assert [r.right for r in persian.tiles] == [width - r.x for r in english.tiles]
+    assert persian.strip.size == english.strip.size

@@ -118,6 +118,7 @@ class FrameBuilder:
             glows_under=glow_places(self.board, ui.highlights),
             glows_over=glow_places(self.board, ui.marked + held),
             focus=self.focus(),
+            ring=ui.ring,
             toast=toast,
             card_area=pygame.Rect(self.bars.card_area()),
             landing=self.landing(moving) if toast is not None and moving else (),
