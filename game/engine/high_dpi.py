@@ -23,7 +23,8 @@ def declare_dpi_awareness(platform: str = sys.platform, ctypes_module=None) -> b
     if platform != "win32":
         return False
     if ctypes_module is None:
-        import ctypes               # Windows' own calls: no other system needs it
+        # Windows' own calls: no other system needs ctypes
+        import ctypes
         ctypes_module = ctypes
     windll = getattr(ctypes_module, "windll", None)
     if windll is None:
