@@ -2,7 +2,7 @@
 
     python main.py [--game ID] [--seed N] [--daily] [--date YYYY-MM-DD]
                    [--windowed | --fullscreen] [--size WxH] [--frames N]
-                   [--screenshot FILE] [--data-dir DIR] [--lang CODE]
+                   [--screenshot FILE] [--data-dir DIR] [--lang CODE] [--speech]
 
 A mistake prints one line to stderr, "aisle-five: ...", in the player's language, and
 returns exit code 2; so do a missing display and a screenshot that cannot be saved.
@@ -26,6 +26,7 @@ from .engine.window import MIN_SIZE, open_window
 from .i18n import _, pgettext
 from .i18n.catalogue import install
 from .i18n.choice import asked_language, chosen_language, shipped_code, shipped_codes
+from .opening import NOTHING, Opened
 from .options import DEFAULT_SIZE, TITLE, Options
 from .rules.registry import GAMES, parse_game
 from .rules.seeds import MAX_SEED, parse_seed, whole_number
@@ -111,6 +112,11 @@ def build_parser() -> OneLineParser:
                         help=as_written(data_help))
     parser.add_argument("--lang", metavar=pgettext("command line", "CODE"), type=parse_lang,
                         help=as_written(lang_help))
+    # Translators: {key} is a key, "Ctrl+Alt+S"
+    speech_help = _("say everything aloud, through the screen reader if one runs ({key} "
+                    "turns speech on or off on every screen)").format(
+                        key=pgettext("key", "Ctrl+Alt+S"))
+    parser.add_argument("--speech", action="store_true", help=as_written(speech_help))
     return parser
 
 
@@ -235,7 +241,7 @@ def parse_options(argv: Sequence[str] | None = None,
         fullscreen = False                  # a size asks for a window
     return Options(game=args.game, seed=args.seed, fullscreen=fullscreen, size=args.size,
                    frames=args.frames, screenshot=args.screenshot, data_dir=args.data_dir,
-                   daily=daily, date=args.date, lang=args.lang)
+                   daily=daily, date=args.date, lang=args.lang, speech=args.speech)
 
 
 def show_window(options: Options) -> None:
@@ -247,9 +253,11 @@ def show_window(options: Options) -> None:
         open_window(options.fullscreen, options.size or DEFAULT_SIZE, options.size is None)
 
 
-def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = None) -> int:
+def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = None,
+         opened: Opened = NOTHING) -> int:
     """Run the game as the arguments say (default: sys.argv); today's date is the
-    `calendar`'s (default: the computer's). Returns the exit code."""
+    `calendar`'s (default: the computer's); `opened`: what the opening showed already
+    (game/opening.py: the window, the table's picture). Returns the exit code."""
     calendar = calendar or CalendarClock()
     try:
         options = parse_options(argv, calendar)
@@ -265,7 +273,7 @@ def main(argv: Sequence[str] | None = None, calendar: CalendarClock | None = Non
     # benchmarks.versus_aisleriot)
     from .app import App, AppError
     try:
-        app = App(options, calendar)
+        app = App(options, calendar, opened)
     except AppError as error:           # no display
         return report_error(error, PROG)
     try:

@@ -75,6 +75,11 @@ class Keeping:
         self._settings_unsaved = None
         return True
 
+    @property
+    def settings_unsaved(self) -> bool:
+        """Whether the settings in use are not the ones on disk (their save failed)."""
+        return self._settings_unsaved is not None
+
     def retry_settings(self) -> None:
         """Settings whose save failed: try once more (nothing to do otherwise)."""
         if self._settings_unsaved is not None:

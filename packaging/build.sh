@@ -39,7 +39,7 @@ fi
 # rules pages (game/locale/<code>/); Babel's data only for those languages
 # (packaging/hooks/hook-babel.py)
 if compgen -G "game/locale/*/LC_MESSAGES/aisle-five.po" >/dev/null; then
-  pybabel compile -q -d game/locale -D aisle-five
+  pybabel -q compile -d game/locale -D aisle-five
 fi
 languages=()
 for folder in game/locale/*/; do

@@ -77,7 +77,7 @@ class CardArt:
         self.radius = max(2, round(self.width * 0.075))
         self.border = max(1, round(self.width / 160))
         self._blank = None
-        self.panels = BoundedCache(4)     # a court's empty panel per suit ink
+        self.panels = BoundedCache(8)     # a court frame's two panels per suit ink
         self._glyphs = {}
         self._metrics = {}              # index measures per scale (see _measure)
 

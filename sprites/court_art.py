@@ -1,12 +1,16 @@
 """The court cards' pictures: a double-ended figure in a framed panel; small cards get a
 framed crown instead.
 
-A big card's court is a panel (a gold edge, a cream field, a thin line in the suit's
-ink) in the card's court box (CardArt.court_box), holding the top half of the figure
-of that rank and suit, the suit's pip in its top-left corner, and the same half turned
-180 degrees below, under a line across the middle. The figures are the project's own
-SVG files (sprites/courts/*.svg, written by `python -m sprites.courts.make`), drawn at
-the exact pixel size by nanosvg (pygame.image.load_sized_svg): no bitmap is scaled.
+A big card's court is a panel (sprites.court_frame: a gold edge, a cream field, a thin
+line in the suit's ink) in the card's court box (CardArt.court_box), holding the top
+half of the figure of that rank and suit, the suit's pip in its top-left corner, and
+the same half turned 180 degrees below, the seam between them drawn across the whole
+opening of the frame. Each half shows the figure from a little above its crown (the
+same room over the head in both) and its full width, what it holds kept inside the
+frame (sprites.courts.held), its clothes running on under the frame's line. The
+figures are the project's own SVG files (sprites/courts/*.svg, written by `python -m
+sprites.courts.make`), drawn at the exact pixel size by nanosvg
+(pygame.image.load_sized_svg): no bitmap is scaled.
 Each file's figure comes in a few layers, back to front, rendered one at a time, so
 that a court is drawn in pieces between which court_steps yields (CardArt.face_steps,
 CardFaces.render_ahead); the half is rendered once and turned for the lower half.
@@ -17,19 +21,19 @@ extent and suit glyphs).
 
 import functools
 import io
-import math
 
 import pygame
 
 from game.resources import resource_path
-from sprites.card_drawing import COURT_FILL, COURT_GOLD, from_corners, new_copy
+from sprites.card_drawing import COURT_FILL, COURT_GOLD, new_copy
+from sprites.court_frame import draw_seam, edge_width, empty_panel, frame_over, picture_area
 from sprites.courts import file_name
 
-SS = 3                      # the panel's frame is drawn this many times larger
 VIEW_WIDTH = 200            # the figures' design width (sprites.courts.make)
+VIEW_TOP = -8.0             # a half picture starts this far above the top of the crown
 VIEW_HEIGHTS = (165, 185)   # the least and most of a figure a half picture shows, in
-                            # design units down from the top of its crown: a wide half
-                            # shows a little more to the sides, a tall one more robe
+                            # design units down from VIEW_TOP: a wide half shows a
+                            # little more to the sides, a tall one more robe
 PIP_SIZE = 0.16             # the corner pip's height, a part of the half's height
 
 
@@ -51,7 +55,7 @@ def figure_view(size) -> tuple:
     low, high = VIEW_HEIGHTS
     view_h = min(high, max(low, VIEW_WIDTH * h / w))
     view_w = view_h * w / h
-    return (VIEW_WIDTH - view_w) / 2, 0.0, view_w, view_h
+    return (VIEW_WIDTH - view_w) / 2, VIEW_TOP, view_w, view_h
 
 
 def render_layer(layer: str, size, view) -> pygame.Surface:
@@ -72,7 +76,7 @@ def court_steps(art, surf, rank, suit, color):
     if box.w < 10 or box.h < 16:
         return
     area = picture_area(art, box.size)
-    panel = new_copy(_empty_panel(art, box.size, color))
+    panel = new_copy(empty_panel(art, box.size, color))
     half = panel.subsurface((area.x, area.y, area.w, area.h // 2))
     view = figure_view(half.get_size())
     for layer in figure_layers(rank, suit):     # onto the opaque panel: blended as
@@ -86,42 +90,9 @@ def court_steps(art, surf, rank, suit, color):
     lower.fill((0, 0, 0, 0))                # then added: an exact copy, turned (a
     lower.blit(pygame.transform.flip(half, True, True), (0, 0),     # blend would
                special_flags=pygame.BLEND_RGBA_ADD)                 # round it)
-    width = _inner_line_width(art)
-    pygame.draw.rect(panel, color, (area.x, area.centery - width // 2, area.w, width))
+    draw_seam(panel, art, area, color)
+    panel.blit(frame_over(art, box.size, color), (0, 0))
     surf.blit(panel, box.topleft)
-
-
-def picture_area(art, size) -> pygame.Rect:
-    """The figure's rect inside an empty panel of `size`: within its inner line."""
-    inset = math.ceil(_line(art) * 3.1)     # the gold edge, the gap and the inner line
-    return pygame.Rect(0, 0, *size).inflate(-2 * inset, -2 * inset)
-
-
-def _line(art) -> int:
-    """The width of the panel's gold edge in pixels (the inner line, 0.6 as wide, is
-    1.5 widths inside it: see _draw_frame)."""
-    return max(1, round(art.width / 100))
-
-
-def _inner_line_width(art) -> int:
-    return max(1, round(_line(art) * 0.6))
-
-
-def _empty_panel(art, size, color) -> pygame.Surface:
-    """The framed panel of `size` with nothing on it, drawn SS times larger and
-    smoothscaled, put together from its corners (sprites.card_drawing.from_corners);
-    cached on `art`, per colour."""
-    key = (size, color)
-    panel = art.panels.get(key)
-    if panel is None:
-        frame, inner, line, rad = _frame_geometry(art, size, SS)
-        k = (rad + 4 * line) // SS + 3
-
-        def render(small):
-            return pygame.transform.smoothscale(_framed_panel(art, small, color, SS)[0],
-                                                small)
-        panel = art.panels.put(key, from_corners(size, k, render))
-    return panel
 
 
 def draw_court_simple(art, surf, rank, color) -> None:
@@ -151,7 +122,7 @@ def _framed_panel(art, size, color, ss):
 def _frame_geometry(art, size, ss):
     """(frame rect, inner rect, line width, corner radius) of a panel of `size`, drawn
     `ss` times larger."""
-    line = _line(art) * ss
+    line = edge_width(art) * ss
     rad = max(1, round(art.width * 0.035)) * ss
     frame = pygame.Rect(0, 0, size[0] * ss, size[1] * ss)
     return frame, frame.inflate(-5 * line, -5 * line), line, rad

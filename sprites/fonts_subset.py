@@ -11,10 +11,11 @@ of what is kept is the original font's.
 
 What a face keeps: every character some language's font set would draw with it
 (sprites/font_choice.py), judged on the full source font, in the messages of every
-catalogue, the languages' names, and the dates and numbers game.i18n.formats writes;
-besides, the whole alphabet of Arabic, Persian and Hindi (a new word in a translation
-needs no new cut there), and for the CJK faces ASCII, the CJK punctuation and, in
-Japanese, the kana. A new Chinese character in a catalogue needs a new cut.
+catalogue, the lines of every translated rules page, the languages' names, and the
+dates and numbers game.i18n.formats writes; besides, the whole alphabet of Arabic,
+Persian and Hindi (a new word in a translation needs no new cut there), and for the CJK
+faces ASCII, the CJK punctuation and, in Japanese, the kana. A new Chinese character in
+a catalogue or a page needs a new cut.
 """
 
 from __future__ import annotations
@@ -90,13 +91,20 @@ def format_texts(code: str) -> list[str]:
         catalogue.install(before, gettext.NullTranslations())
 
 
+def page_texts(code: str) -> list[str]:
+    """Every line of that language's rules pages (game/locale/<code>/help/*.txt)."""
+    folder = catalogue.locale_dir() / code / "help"
+    return [line for page in sorted(folder.glob("*.txt"))
+            for line in page.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
 def language_names() -> list[str]:
     return [language.name for language in LANGUAGES]
 
 
 def texts_of(code: str) -> list[str]:
     """Every text the game may draw in that language that the tool knows of."""
-    return catalogue_texts(code) + format_texts(code) + language_names()
+    return catalogue_texts(code) + page_texts(code) + format_texts(code) + language_names()
 
 
 def source_font(source: Path, name: str):

@@ -23,13 +23,15 @@ def set_minimum_size(size) -> None:
 def open_window(fullscreen: bool, size, fit: bool):
     """Open the window (or remake it: F11): fullscreen at the desktop's resolution, or
     resizable at `size`, made to fit the screen when `fit`, and never below MIN_SIZE.
-    Returns the windowed size used (`size` when fullscreen)."""
+    A window already open so is kept as it is, with what it shows (the opening's
+    picture). Returns the windowed size used (`size` when fullscreen)."""
     if fullscreen:
-        pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        if not showing(True, None):
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return tuple(size)
-    if fit:
-        size = fit_on_screen(size, pygame.display.get_desktop_sizes()[0])
-    size = tuple(max(a, b) for a, b in zip(size, MIN_SIZE))
+    size = windowed_size(size, fit)
+    if showing(False, size):
+        return size
     # leaving fullscreen, SDL keeps the fullscreen size on the first set_mode (pygame
     # warns "forcibly resized"); asking again gives the window its size
     with warnings.catch_warnings():
@@ -39,6 +41,23 @@ def open_window(fullscreen: bool, size, fit: bool):
             if pygame.display.get_surface().get_size() == size:
                 break
     return size
+
+
+def windowed_size(size, fit: bool):
+    """The size a window asked at `size` opens at: made to fit the screen when `fit`,
+    and never below MIN_SIZE."""
+    if fit:
+        size = fit_on_screen(size, pygame.display.get_desktop_sizes()[0])
+    return tuple(max(int(a), b) for a, b in zip(size, MIN_SIZE))
+
+
+def showing(fullscreen: bool, size) -> bool:
+    """Whether the window is open already, fullscreen, or windowed at `size`."""
+    if pygame.display.get_surface() is None:
+        return False
+    if fullscreen or pygame.display.is_fullscreen():
+        return fullscreen == pygame.display.is_fullscreen()
+    return tuple(pygame.display.get_window_size()) == tuple(size)
 
 
 def fit_on_screen(size, screen, share: float = 0.9):

@@ -29,6 +29,7 @@ from game.scenes.settings import open_settings
 from game.scenes.statistics import StatisticsScene
 from sprites.focus import FocusRing, Stop
 from sprites.fonts import font
+from sprites.mirror import mirrored, reading_step
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
@@ -100,12 +101,14 @@ class ChooserScene(FeltScreen):
         block_h = rows * panel_h + (rows - 1) * gap
         y0 = top + max(0, (bottom - top - block_h) // 2)
         self.rects = []
+        window = pygame.Rect(0, 0, width, height)
         for index in range(count):
             row, col = divmod(index, self.columns)
             in_row = min(self.columns, count - row * self.columns)
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
-            self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
-                                          y0 + row * (panel_h + gap), panel_w, panel_h))
+            self.rects.append(mirrored(pygame.Rect(x0 + col * (panel_w + gap),   # the first
+                                                   y0 + row * (panel_h + gap), panel_w,
+                                                   panel_h), window))     # at the start
         self.daily.lay_out(self.rects, self.pad, self.daily_h)
         self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
                                              max(22, round(42 * unit))), align="right")
@@ -253,10 +256,9 @@ class ChooserScene(FeltScreen):
             open_settings(self.app)
         elif key == pygame.K_t:
             self._statistics()
-        elif key in (pygame.K_LEFT, pygame.K_a):
-            self.select((self.selected - 1) % count)
-        elif key in (pygame.K_RIGHT, pygame.K_d):
-            self.select((self.selected + 1) % count)
+        elif key in (pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d):
+            towards = pygame.K_LEFT if key in (pygame.K_LEFT, pygame.K_a) else pygame.K_RIGHT
+            self.select((self.selected + reading_step(towards)) % count)    # RTL: swapped
         elif key in (pygame.K_UP, pygame.K_w):
             if self.selected - self.columns >= 0:
                 self.select(self.selected - self.columns)

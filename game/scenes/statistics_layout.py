@@ -5,7 +5,8 @@ Landscape: a header (previous game, Reset, the title, Daily, next game, Close), 
 figures on the left (the win-rate ring on a card over a 3 x 3 grid of tiles) and the
 charts stacked on the right (the last games, the win rate line, the time histogram).
 Portrait: the ring beside the tiles, the charts under them. An empty history: a fan of
-cards and a message in the middle.
+cards and a message in the middle. In a right-to-left language the whole layout is
+mirrored (the charts inside their panels still run left to right, as time does on them).
 """
 
 from typing import NamedTuple
@@ -13,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from game.scenes.common.geometry import hud_unit
+from sprites.mirror import is_rtl, mirrored
 
 TILE_COLUMNS = 3
 TILE_COUNT = 9
@@ -41,6 +43,19 @@ class StatisticsLayout(NamedTuple):
 
 
 def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
+    """The layout for a window of `size`, read from the right in a right-to-left
+    language (the figures on the right, the previous game's button at the right end)."""
+    layout = _laid_out(size, empty)
+    if not is_rtl():
+        return layout
+    window = pygame.Rect(0, 0, max(1, int(size[0])), max(1, int(size[1])))
+    return StatisticsLayout(*(
+        [mirrored(r, window) for r in value] if isinstance(value, list)
+        else mirrored(value, window) if isinstance(value, pygame.Rect) else value
+        for value in layout))
+
+
+def _laid_out(size, empty: bool) -> StatisticsLayout:
     width, height = max(1, int(size[0])), max(1, int(size[1]))
     unit = hud_unit((width, height))
     margin = unit

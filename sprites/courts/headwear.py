@@ -80,12 +80,12 @@ def _cap(fig):
         .C(120, 49.6, 85, 49.6, 70.6, 45.6)
     brim = Pen(71.4, 43).C(88, 48.6, 114, 48.6, 133.4, 43).L(133.6, 50) \
         .C(114, 55.6, 88, 55.6, 71.2, 50)
-    plume = Pen(118, 42).C(124, 28, 138, 13, 160, 4).C(157, 16, 146, 31, 128, 44.6)
+    plume = Pen(117, 42).C(121, 28, 131, 12, 145, 1).C(145, 14, 138, 31, 127, 44.6)
     parts = [path(plume, fig.plume, width=0.9),
-             line(Pen(121, 43).C(130, 30, 142, 17, 158, 6.4), shade(fig.plume, 0.55), 0.7)]
+             line(Pen(120, 43).C(126, 30, 134, 16, 144, 3.4), shade(fig.plume, 0.55), 0.7)]
     for t in range(4):              # the plume's barbs
-        x, y = 128 + t * 7, 33 - t * 7.6
-        parts.append(line(Pen(x, y).L(x + 5.4, y + 3.2), shade(fig.plume, 0.55), 0.6))
+        x, y = 124.6 + t * 4.8, 33 - t * 8.4
+        parts.append(line(Pen(x, y).L(x + 4.6, y + 3.6), shade(fig.plume, 0.55), 0.6))
     parts += [path(cap, fig.cap, width=0.9),
               line(Pen(84, 26).C(90, 31, 92, 38, 92, 46), shade(fig.cap, 0.6), 0.7),
               line(Pen(112, 24).C(116, 32, 117, 39, 116, 47), shade(fig.cap, 0.6), 0.7),

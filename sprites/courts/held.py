@@ -25,12 +25,12 @@ def shaft(x0, y0, x1, y1, colour, width):
 
 def sword(hand, fig):
     hx, hy = hand
-    tip = (hx + 5, 10)
+    tip = (hx + 3, 10)
     blade = Pen(hx - 3.4, hy - 11).L(tip[0] - 1.6, tip[1] + 12).L(*tip).L(tip[0] + 1.6,
                                                                            tip[1] + 12) \
         .L(hx + 3.4, hy - 11)
-    guard = Pen(hx - 14, hy - 12).C(hx - 16, hy - 8, hx - 13, hy - 6, hx - 11, hy - 8) \
-        .L(hx + 11, hy - 8).C(hx + 13, hy - 6, hx + 16, hy - 8, hx + 14, hy - 12)
+    guard = Pen(hx - 10, hy - 12).C(hx - 12, hy - 8, hx - 9.4, hy - 6, hx - 7.6, hy - 8) \
+        .L(hx + 7.6, hy - 8).C(hx + 9.4, hy - 6, hx + 12, hy - 8, hx + 10, hy - 12)
     behind = shaft(hx, hy + 12, hx, hy - 9, shade(fig.band, 0.7), 4) + \
         [path(blade, STEEL, width=0.8),
          line(Pen(hx, hy - 11).L(tip[0], tip[1] + 6), STEEL_DARK, 0.7),
@@ -41,14 +41,14 @@ def sword(hand, fig):
 
 def axe(hand, fig):
     hx, hy = hand
-    ax, ay = hx + 3, 36
-    blade = Pen(ax + 2, ay - 9).C(ax + 10, ay - 12, ax + 18, ay - 13, ax + 23, ay - 19) \
-        .C(ax + 30, ay - 6, ax + 30, ay + 13, ax + 23, ay + 24).C(ax + 18, ay + 17, ax + 10,
-                                                                   ay + 14, ax + 2, ay + 11)
-    spike = Pen(ax - 2, ay - 5).L(ax - 13, ay + 1).L(ax - 2, ay + 7)
+    ax, ay = hx + 1, 36
+    blade = Pen(ax + 2, ay - 8).C(ax + 5, ay - 10, ax + 8, ay - 14, ax + 9, ay - 20) \
+        .C(ax + 13, ay - 8, ax + 13, ay + 14, ax + 9, ay + 26).C(ax + 7, ay + 19, ax + 5,
+                                                                 ay + 14, ax + 2, ay + 11)
+    spike = Pen(ax - 2, ay - 5).L(ax - 10, ay + 1).L(ax - 2, ay + 7)
     behind = shaft(hx, hy + 30, ax, ay - 14, WOOD, 4.2) + \
         [path(spike, STEEL, width=0.8), path(blade, STEEL, width=0.9),
-         line(Pen(ax + 21, ay - 14).C(ax + 26, ay - 4, ax + 26, ay + 10, ax + 21, ay + 19),
+         line(Pen(ax + 8.4, ay - 14).C(ax + 11, ay - 4, ax + 11, ay + 10, ax + 8.4, ay + 20),
               STEEL_DARK, 0.7),
          path(Pen(ax - 3.4, ay - 10).L(ax + 3.4, ay - 10).L(ax + 3.4, ay + 12)
               .L(ax - 3.4, ay + 12), GOLD, width=0.7),
@@ -68,8 +68,8 @@ def sceptre(hand, fig, top=34):
         .C(tx - 4, top - 4, tx - 5, top - 11, tx, top - 18)
     behind.append(path(petal, GOLD, width=0.7))
     for s in (-1, 1):       # two petals curling out and down
-        curl = Pen(tx, top + 1).C(tx + s * 4, top - 6, tx + s * 12, top - 8, tx + s * 11,
-                                  top - 1).C(tx + s * 10.4, top + 3, tx + s * 7, top + 2,
+        curl = Pen(tx, top + 1).C(tx + s * 4, top - 6, tx + s * 11, top - 8, tx + s * 10,
+                                  top - 1).C(tx + s * 9.4, top + 3, tx + s * 7, top + 2,
                                              tx + s * 7.4, top - 1).C(tx + s * 5, top, tx + s * 3,
                                                                        top + 3, tx, top + 6)
         behind.append(path(curl, GOLD, width=0.7))
@@ -113,9 +113,9 @@ def orb(hand, fig):
 
 def staff(hand, fig):
     hx, hy = hand
-    tx, top = hx + 4, 16
-    ribbon = Pen(tx, top + 10).C(tx + 8, top + 12, tx + 12, top + 22, tx + 18, top + 30) \
-        .L(tx + 12, top + 30).C(tx + 8, top + 24, tx + 4, top + 18, tx, top + 16)
+    tx, top = hx + 3, 16
+    ribbon = Pen(tx, top + 10).C(tx + 6, top + 12, tx + 9, top + 22, tx + 10, top + 32) \
+        .L(tx + 5, top + 31).C(tx + 5, top + 24, tx + 3, top + 18, tx, top + 16)
     ribbon2 = Pen(tx, top + 12).C(tx - 4, top + 20, tx - 2, top + 30, tx - 6, top + 38) \
         .L(tx - 9, top + 33).C(tx - 6, top + 26, tx - 6, top + 18, tx, top + 14)
     behind = shaft(hx, hy + 30, tx, top, WOOD, 3.6) + \
@@ -129,18 +129,18 @@ def staff(hand, fig):
 
 def halberd(hand, fig):
     hx, hy = hand
-    tx, top = hx + 5, 30
+    tx, top = hx + 1, 30
     spike = Pen(tx - 2.4, top).L(tx, top - 26).L(tx + 2.4, top)
-    blade = Pen(tx + 2, top + 2).C(tx + 10, top - 2, tx + 16, top - 6, tx + 20, top - 10) \
-        .C(tx + 24, top + 2, tx + 24, top + 14, tx + 20, top + 24).C(tx + 14, top + 18, tx + 8,
+    blade = Pen(tx + 2, top + 2).C(tx + 6, top, tx + 9, top - 4, tx + 10, top - 10) \
+        .C(tx + 13, top + 2, tx + 13, top + 14, tx + 10, top + 24).C(tx + 8, top + 18, tx + 5,
                                                                      top + 16, tx + 2, top + 16)
-    hook = Pen(tx - 2, top + 4).C(tx - 8, top + 4, tx - 12, top + 2, tx - 16, top - 4) \
-        .C(tx - 14, top + 4, tx - 10, top + 10, tx - 2, top + 12)
+    hook = Pen(tx - 2, top + 4).C(tx - 6, top + 4, tx - 9, top + 2, tx - 12, top - 3) \
+        .C(tx - 11, top + 4, tx - 8, top + 10, tx - 2, top + 12)
     behind = shaft(hx, hy + 30, tx, top, WOOD, 3.6) + \
         [path(spike, STEEL, width=0.8), path(hook, STEEL, width=0.8),
          path(blade, STEEL, width=0.8),
-         line(Pen(tx + 18, top - 5).C(tx + 21, top + 3, tx + 21, top + 12, tx + 18, top + 19),
-              STEEL_DARK, 0.6),
+         line(Pen(tx + 9.4, top - 5).C(tx + 11.2, top + 3, tx + 11.2, top + 12, tx + 9.4,
+                                       top + 19), STEEL_DARK, 0.6),
          path(Pen(tx - 2.6, top - 1).L(tx + 2.6, top - 1).L(tx + 2.6, top + 18)
               .L(tx - 2.6, top + 18), GOLD, width=0.6),
          path(Pen(tx - 2, top + 20).C(tx - 8, top + 26, tx - 6, top + 32, tx - 9, top + 38)
@@ -151,15 +151,15 @@ def halberd(hand, fig):
 
 def hatchet(hand, fig):
     hx, hy = hand
-    tx, top = hx + 3, hy - 52
-    blade = Pen(tx + 2, top - 4).C(tx + 8, top - 6, tx + 12, top - 10, tx + 15, top - 15) \
-        .C(tx + 21, top - 4, tx + 21, top + 10, tx + 15, top + 19).C(tx + 12, top + 12,
-                                                                     tx + 8, top + 10,
-                                                                     tx + 2, top + 8)
+    tx, top = hx + 1, hy - 52
+    blade = Pen(tx + 2, top - 4).C(tx + 6, top - 6, tx + 9, top - 10, tx + 10, top - 15) \
+        .C(tx + 13.6, top - 4, tx + 13.6, top + 10, tx + 10, top + 19).C(tx + 8, top + 12,
+                                                                         tx + 5, top + 10,
+                                                                         tx + 2, top + 8)
     behind = shaft(hx, hy + 12, tx, top - 8, WOOD, 4) + \
         [path(blade, STEEL, width=0.8),
-         line(Pen(tx + 14, top - 10).C(tx + 18, top - 2, tx + 18, top + 8, tx + 14, top + 14),
-              STEEL_DARK, 0.6),
+         line(Pen(tx + 9.6, top - 9).C(tx + 11.6, top - 2, tx + 11.6, top + 8, tx + 9.6,
+                                       top + 14), STEEL_DARK, 0.6),
          path(Pen(tx - 3.2, top - 7).L(tx + 3.2, top - 7).L(tx + 3.2, top + 10)
               .L(tx - 3.2, top + 10), GOLD, width=0.6),
          path(Pen(tx - 3, top - 2).L(tx - 9, top + 1).L(tx - 3, top + 4), STEEL, width=0.6)]
@@ -209,10 +209,10 @@ def rose(hand, fig):
 
 def lily(hand, fig):
     hx, hy = hand
-    tx, top = hx + 8, 30
+    tx, top = hx + 2, 30
     behind = shaft(hx, hy + 10, tx, top, STEM, 1.8)
-    behind += _leaf(hx + 3, hy - 30, 15, 0.8, -0.6) + _leaf(hx + 2, hy - 46, 13, -0.7, -0.7)
-    for fx, fy, s in ((tx, top, 1), (tx - 3, top + 34, -1), (tx - 1, top + 16, 1)):
+    behind += _leaf(hx + 1, hy - 30, 12, 0.8, -0.6) + _leaf(hx + 1, hy - 46, 13, -0.7, -0.7)
+    for fx, fy, s in ((tx, top, 0.8), (tx - 2, top + 34, -1), (tx - 1, top + 16, 0.8)):
         trumpet = Pen(fx, fy + 2).C(fx + s * 2, fy - 4, fx + s * 6, fy - 9, fx + s * 12, fy - 8) \
             .C(fx + s * 9, fy - 5, fx + s * 10, fy - 1, fx + s * 13, fy + 3) \
             .C(fx + s * 8, fy + 3, fx + s * 5, fy + 6, fx + s * 4, fy + 11) \
@@ -225,15 +225,16 @@ def lily(hand, fig):
 
 def leaf(hand, fig):
     hx, hy = hand
-    behind = shaft(hx, hy + 12, hx + 6, hy - 30, STEM, 2.2)
-    behind += _leaf(hx + 3, hy - 14, 20, 0.9, -0.44, shade(LEAF, 0.85))
-    behind += _leaf(hx + 5, hy - 24, 18, -0.7, -0.7, shade(LEAF, 1.15))
-    behind += _leaf(hx + 6, hy - 30, 56, 0.22, -0.97, LEAF, breadth=0.42)
+    lean = -0.08                 # the big leaf's slant: a little towards the head
+    behind = shaft(hx, hy + 12, hx + 3, hy - 30, STEM, 2.2)
+    behind += _leaf(hx + 2, hy - 14, 12, 0.8, -0.6, shade(LEAF, 0.85))
+    behind += _leaf(hx + 3, hy - 24, 16, -0.7, -0.7, shade(LEAF, 1.15))
+    behind += _leaf(hx + 3, hy - 30, 52, lean, -0.997, LEAF, breadth=0.3)
     for k in range(5):           # veins off the middle of the big leaf
-        y = hy - 40 - k * 9
-        x = hx + 6 + 0.22 * (hy - 30 - y) / 0.97
-        behind.append(line(Pen(x, y).L(x + 8, y - 6), shade(LEAF, 0.6), 0.5))
-        behind.append(line(Pen(x, y).L(x - 7, y - 7), shade(LEAF, 0.6), 0.5))
+        y = hy - 40 - k * 8
+        x = hx + 3 + lean * (hy - 30 - y) / 0.997
+        behind.append(line(Pen(x, y).L(x + 6, y - 5), shade(LEAF, 0.6), 0.5))
+        behind.append(line(Pen(x, y).L(x - 6, y - 5), shade(LEAF, 0.6), 0.5))
     return behind, []
 
 

@@ -35,7 +35,7 @@ VIEW = (200, 190)               # the picture drawn: width, depth in design unit
 
 RED, BLUE, YELLOW, BLACK = "#c8203a", "#2b56a8", "#f2c230", "#2c2a33"
 BLUE_EYES, BROWN_EYES, GREY_EYES = "#3f70b0", "#7a4a24", "#5f7468"
-RIGHT_HAND, LEFT_HAND = (142, 132), (60, 136)
+RIGHT_HAND, LEFT_HAND = (138, 132), (62, 136)
 RIGHT_ELBOW, LEFT_ELBOW = (178, 200), (22, 204)
 HEAD_SCALE, BODY_SHIFT = 1.12, 12
 HEAD = f"matrix({HEAD_SCALE} 0 0 {HEAD_SCALE} {100 * (1 - HEAD_SCALE):.2f} 0)"

@@ -85,7 +85,7 @@ def test_no_declaration_elsewhere(platform):
 
 def test_the_app_declares_before_the_window_opens(make_app, monkeypatch):
     seen = []
-    monkeypatch.setattr("game.engine.display_start.declare_dpi_awareness",
+    monkeypatch.setattr("game.engine.display_open.declare_dpi_awareness",
                         lambda: seen.append(pygame.display.get_surface()))
     make_app()
     assert seen == [None]

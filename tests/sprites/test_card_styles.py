@@ -13,6 +13,7 @@ from sprites import card_art, card_faces
 from sprites import felt as felt_module
 from sprites.card_drawing import BACK_SCHEMES
 from sprites.card_faces import CardFaces, faces_for
+from sprites.court_frame import line_rect
 from sprites.felt import felt
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -83,8 +84,9 @@ def test_four_colour_pips_and_courts_follow_the_suit():
     middle = pygame.Rect(50, 90, 100, 100)
     r, g, b = ink(four.face(card(9, DIAMONDS)), middle)
     assert b > r + 80, (r, g, b)
-    frame = four.art.court_box().inflate(-4, -4)
-    side = pygame.Rect(frame.x, frame.centery - 30, 5, 60)     # its inner line
+    box = four.art.court_box()
+    line = line_rect(four.art, box.size).move(box.topleft)
+    side = pygame.Rect(line.x, line.centery - 30, 1, 60)       # its inner line
     r, g, b = ink(four.face(card(13, CLUBS)), side)
     assert g > r + 40, (r, g, b)
 

@@ -14,12 +14,13 @@ from sprites.card_art import CardArt, run_steps
 from sprites.card_drawing import COURT_FILL
 from sprites.court_art import (
     VIEW_HEIGHTS,
+    VIEW_TOP,
     VIEW_WIDTH,
     figure_layers,
     figure_view,
-    picture_area,
     render_layer,
 )
+from sprites.court_frame import picture_area
 from sprites.courts import file_name, make
 
 COURTS = [(rank, suit) for suit in range(4) for rank in (11, 12, 13)]
@@ -60,12 +61,12 @@ def test_the_committed_figures_are_what_the_generator_makes(tmp_path):
 
 
 def test_no_view_shows_more_than_the_figures_draw():
-    """A half picture of any shape shows the figure's full width or more and, down
-    from its crown, no further than the robe the files draw."""
-    assert make.VIEW == (VIEW_WIDTH, make.VIEW[1]) and VIEW_HEIGHTS[1] <= make.VIEW[1]
+    """A half picture of any shape shows the figure's full width or more and, from a
+    little above its crown, no further down than the robe the files draw."""
+    assert make.VIEW == (VIEW_WIDTH, make.VIEW[1]) and VIEW_TOP + VIEW_HEIGHTS[1] <= make.VIEW[1]
     for w, h in [(40, 20), (200, 100), (230, 181), (150, 150), (180, 240), (60, 200)]:
         x, y, vw, vh = figure_view((w, h))
-        assert VIEW_HEIGHTS[0] <= vh <= VIEW_HEIGHTS[1] and y == 0
+        assert VIEW_HEIGHTS[0] <= vh <= VIEW_HEIGHTS[1] and y == VIEW_TOP < 0
         assert vw / vh == pytest.approx(w / h) and x + vw / 2 == pytest.approx(100)
 
 
@@ -91,7 +92,7 @@ def test_each_court_is_a_figure_of_its_own():
         picture = whole(rank, suit, size, view)
         assert picture.get_size() == size
         covered = pygame.mask.from_surface(picture, 127).count()
-        assert covered > 0.4 * size[0] * size[1], (rank, suit, covered)
+        assert covered > 0.36 * size[0] * size[1], (rank, suit, covered)
         data = pygame.image.tobytes(picture, "RGBA")
         assert data not in seen, ((rank, suit), seen.get(data))
         seen[data] = (rank, suit)
@@ -153,7 +154,7 @@ def darkest(surface, rect):
 def test_the_pip_in_the_pictures_corner_is_in_the_suits_ink(four):
     art = CardArt(300, 420, four_colour=four)
     box = art.court_box()
-    area = picture_area(art, box.size).move(box.topleft)
+    area = picture_area(art, box.size).move(box.topleft).inflate(-4, -4)  # off the line
     corner = pygame.Rect(area.x, area.y, area.w // 4, area.h // 8)
     for suit in range(4):
         face = art.render_face(suit * 13 + 12)          # the king
