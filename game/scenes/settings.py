@@ -52,6 +52,7 @@ class SettingsScene(FeltScreen):
         self.sliding = False        # the volume slider follows the mouse
         self.back = Button("", "back")             # worded by _layout
         self.rows = []
+        self._swatches, self._swatch_area = {}, None    # made for the window's size
         self._layout()
 
     @property
@@ -101,7 +102,9 @@ class SettingsScene(FeltScreen):
         self.value_size = _text_px(row_h, 0.28, 12)
         self.targets = []           # (rect, row index, payload), topmost first
         self.controls = [self._mirrored(i, self._place(i, row)) for i, row in enumerate(ROWS)]
-        self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
+        if self._swatch_area != self.area:      # a new language keeps them
+            self._swatches = {}     # this size's swatches: 4 backs, 4 felts, 8 aces
+            self._swatch_area = self.area
         self.dirty = True
 
     def _mirrored(self, index, control):
