@@ -160,3 +160,17 @@ def test_the_statistics_arrow_keys_follow_the_previous_and_next_buttons(app, spe
     screen = app.manager.push(StatisticsScene(app.services, GAMES[0]))
     screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=forward, mod=0))
     assert screen.game_id == GAMES[1]
+
+
+@pytest.mark.parametrize("code", ["en", "ar"])
+def test_the_chooser_lists_the_games_from_the_reading_start(app, speaking, code):
+    from game.scenes.chooser import ChooserScene
+    speaking(code)
+    chooser = app.manager.push(ChooserScene(app.services))
+    chooser.resize(app.size)
+    first, second = chooser.rects[0], chooser.rects[1]
+    assert (first.x < second.x) == (code == "en")
+    towards_second = pygame.K_RIGHT if code == "en" else pygame.K_LEFT
+    chooser.handle_event(pygame.event.Event(pygame.KEYDOWN, key=towards_second, mod=0,
+                                            unicode="", scancode=0))
+    assert chooser.selected == 1
