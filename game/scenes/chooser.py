@@ -29,7 +29,7 @@ from game.scenes.settings import open_settings
 from game.scenes.statistics import StatisticsScene
 from sprites.focus import FocusRing, Stop
 from sprites.fonts import font
-from sprites.mirror import mirrored, reading_step
+from sprites.mirror import mirror_x, mirrored, reading_step, start_anchor
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
@@ -353,21 +353,23 @@ class ChooserScene(FeltScreen):
         badge = self._text(("badge", index, chosen), formats.number(index + 1), self.badge_font,
                            FELT_DARK if chosen else INK)
         radius = max(badge.get_width(), badge.get_height()) // 2 + max(2, round(3 * self.unit))
-        center = (rect.x + pad + radius, rect.y + pad + self.name_font.get_linesize() // 2)
+        center = (round(mirror_x(rect.x + pad + radius, rect)),   # at the reading start
+                  rect.y + pad + self.name_font.get_linesize() // 2)
         if chosen:
             pygame.draw.circle(surface, GOLD, center, radius)
         else:
             pygame.draw.circle(surface, INK_DIM, center, radius, max(1, round(self.unit * 1.5)))
         surface.blit(badge, badge.get_rect(center=center))
         name_face = self.name_font
-        name_x = center[0] + radius + max(4, round(8 * self.unit))
+        name_x = rect.x + pad + 2 * radius + max(4, round(8 * self.unit))
         room = rect.right - pad - name_x
         name = self._text(("name", index, chosen), info.title, name_face,
                           GOLD if chosen else INK)
         if name.get_width() > room > 0:
             name = pygame.transform.smoothscale(
                 name, (room, max(1, round(name.get_height() * room / name.get_width()))))
-        surface.blit(name, name.get_rect(midleft=(name_x, center[1])))
+        surface.blit(name, name.get_rect(**{start_anchor("midleft"): (
+            round(mirror_x(name_x, rect)), center[1])}))
 
         # the miniature
         mini = self._preview(index, info, preview.size)
