@@ -263,5 +263,5 @@ def test_prismatoid_leaves_a_screen_reader_its_players_own_voice_and_rate():
 
 
 def test_prismatoid_is_installed_and_finds_its_backends():
-    import prism                        # requirements.txt's; nothing opened at import
+    import prism  # requirements.txt's; nothing is opened by the import
     assert prism.Context().backends_count >= 1
