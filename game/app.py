@@ -49,6 +49,7 @@ from .solver.worker import SolverClient
 from .speech.announcer import Announcer
 from .speech.chain import voice
 from .store.settings import SPEECH_RATES
+from .touch_input import TouchInput
 
 
 class AppError(Exception):
@@ -80,6 +81,7 @@ class App:
         self._caption = _(TITLE)            # the window's title now (App.draw keeps it)
         self.keeping = self.settings = None
         self.pad_input = None               # game pads: started after the first frame
+        self.touch = TouchInput(self)       # fingers: gestures, and sizes for them
         # the settings are read first only when they say which mode the window opens in
         if self.options.fullscreen is None:
             self._load_user_data()          # the settings say which
@@ -113,7 +115,8 @@ class App:
             solver_if_running=self.solver_if_running, window_size=lambda: self.size,
             is_fullscreen=lambda: self.fullscreen, toggle_fullscreen=self.toggle_fullscreen,
             pad_family=self.pad_family, quit=self.quit, language=active_language,
-            set_language=self.set_language, speech=self.speech)
+            set_language=self.set_language, speech=self.speech,
+            touch_target=self.touch.target)
 
     def _show_felt_colour(self) -> None:
         """The felt's colour on the new window at once (a cheap fill), not black until the
@@ -203,6 +206,7 @@ class App:
                 pygame.display.set_window_position(self.windowed_position)
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
+        self._measure_dpi()
         pygame.display.set_caption(self._caption)   # a new window: the title it had
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
@@ -210,6 +214,13 @@ class App:
     def _measure_pixels(self) -> None:
         self.pixel_ratio = pixel_ratio(self.screen.get_size(),
                                        pygame.display.get_window_size())
+
+    def _measure_dpi(self) -> None:
+        """The dots per inch of the display the window is on, for sizes in millimetres
+        (a finger's targets)."""
+        x, y = pygame.display.get_window_position()
+        width, height = pygame.display.get_window_size()
+        self.touch.measure((x + width // 2, y + height // 2))
 
     def toggle_fullscreen(self) -> None:
         """F11 or Alt+Enter: set_mode again (toggle_fullscreen() raises under the dummy
@@ -315,6 +326,8 @@ class App:
                 and getattr(event, "mod", 0) & pygame.KMOD_ALT):
             self.toggle_speech()
             return True
+        if self.touch.handle_event(event):      # fingers, and SDL's copies of them
+            return True
         if self.pad_input is not None and self.pad_input.handle_event(event):
             return True
         return self.manager.handle_event(to_pixels(event, self.pixel_ratio))
@@ -337,6 +350,7 @@ class App:
     def update(self, dt: float) -> None:
         self.clock.advance(dt)
         self.manager.update(dt)
+        self.touch.update()                 # a finger held still: the ring, a long press
         if self.pad_input is not None:
             self.pad_input.update()         # held directions repeat, a toast fades
         self.cache_sweeper.tick(self.clock.now)
@@ -373,8 +387,8 @@ class App:
             release_freed_memory()
 
     def is_busy(self) -> bool:
-        return self.manager.is_busy() or (self.pad_input is not None
-                                           and self.pad_input.is_busy())
+        return self.manager.is_busy() or self.touch.is_busy() or (
+            self.pad_input is not None and self.pad_input.is_busy())
 
     def start_pads(self) -> None:
         """Game pads from now on (once): those connected now and any plugged in later

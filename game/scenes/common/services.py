@@ -48,3 +48,4 @@ class Services:
     set_language: Callable[[str], None]             # speak it now, on every screen
     speech: Any                     # what is said aloud (game.speech.announcer.Announcer:
                                     # always there; its say() does nothing with speech off)
+    touch_target: Callable[[], int]                 # a finger's least target (px), else 0
