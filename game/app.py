@@ -6,7 +6,8 @@
 
 Creating an App opens the display (nothing happens at import time). The app handles what
 is global: quitting, F11 and Alt+Enter (fullscreen on/off, remembered in the settings),
-window resizes and exposes; every other event goes to the top scene, mouse positions in
+Ctrl+Alt+S (speech on/off, said aloud), window resizes and exposes; every other event
+goes to the top scene, mouse positions in
 the drawable's pixels (game.engine.high_dpi). The window's title names what is shown
 (the scenes' `caption`: "Forty Thieves — Game #71 — Aisle Five" at a table).
 """
@@ -45,6 +46,10 @@ from .scenes.common.services import Services
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
 from .solver.worker import SolverClient
+from .speech.announcer import Announcer
+from .speech.chain import voice
+from .store.settings import SPEECH_RATES
+from .touch_input import TouchInput
 
 
 class AppError(Exception):
@@ -54,7 +59,7 @@ class AppError(Exception):
 
 class App:
     def __init__(self, options: Options | None = None, calendar: CalendarClock | None = None,
-                 opened: Opened = NOTHING):
+                 opened: Opened = NOTHING, speech: Announcer | None = None):
         self.options = options if options is not None else Options()
         self.calendar = calendar if calendar is not None else CalendarClock()  # today's date
         self.clock = GameClock()
@@ -76,6 +81,7 @@ class App:
         self._caption = _(TITLE)            # the window's title now (App.draw keeps it)
         self.keeping = self.settings = None
         self.pad_input = None               # game pads: started after the first frame
+        self.touch = TouchInput(self)       # fingers: gestures, and sizes for them
         # the settings are read first only when they say which mode the window opens in
         if self.options.fullscreen is None:
             self._load_user_data()          # the settings say which
@@ -87,6 +93,7 @@ class App:
         if self.settings is None:
             self._load_user_data()
         self._speak_chosen_language()
+        self.speech = self._start_speech(speech)
         if not opened.picture:              # else the table's picture shows already
             self._show_felt_colour()
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
@@ -108,7 +115,8 @@ class App:
             solver_if_running=self.solver_if_running, window_size=lambda: self.size,
             is_fullscreen=lambda: self.fullscreen, toggle_fullscreen=self.toggle_fullscreen,
             pad_family=self.pad_family, quit=self.quit, language=active_language,
-            set_language=self.set_language)
+            set_language=self.set_language, speech=self.speech,
+            touch_target=self.touch.target)
 
     def _show_felt_colour(self) -> None:
         """The felt's colour on the new window at once (a cheap fill), not black until the
@@ -135,11 +143,35 @@ class App:
                 "game, so it speaks the system's language, {language}, instead.").format(
                     code=saved, language=language.name if language else active_language()))
 
+    def _start_speech(self, speech: Announcer | None) -> Announcer:
+        """The announcer (`speech`: one the tests made), as the settings and --speech
+        say, in the interface's language. With speech on, the game's name is said at
+        once: no screen is silent, not even the first."""
+        settings = self.settings
+        if speech is None:
+            speech = Announcer(voice())
+        speech.enabled = self.options.speech or settings.speech
+        speech.verbosity = settings.speech_verbosity
+        speech.rate = SPEECH_RATES[settings.speech_rate]
+        speech.language = active_language()
+        speech.say(_(TITLE))
+        return speech
+
+    def toggle_speech(self) -> None:
+        """Ctrl+Alt+S on every screen: speech on or off, said by speech itself, and kept
+        in the settings."""
+        self.speech.turn(not self.speech.enabled)
+        if self.settings.speech != self.speech.enabled:
+            self.settings.speech = self.speech.enabled
+            self.save_settings()
+        self.manager.invalidate()           # the settings screen shows it
+
     def set_language(self, code: str) -> None:
         """Speak `code` from now on (Settings -> Language): every scene lays out its
         words again at once, and the choice is kept for the next start ("": the
         system's language)."""
         install(chosen_language(None, code or None))
+        self.speech.language = active_language()
         self.manager.resize(self.manager.size)      # each scene remakes its texts
         self.manager.invalidate()
         if self.settings.language != code:
@@ -174,6 +206,7 @@ class App:
                 pygame.display.set_window_position(self.windowed_position)
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
+        self._measure_dpi()
         pygame.display.set_caption(self._caption)   # a new window: the title it had
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
@@ -181,6 +214,13 @@ class App:
     def _measure_pixels(self) -> None:
         self.pixel_ratio = pixel_ratio(self.screen.get_size(),
                                        pygame.display.get_window_size())
+
+    def _measure_dpi(self) -> None:
+        """The dots per inch of the display the window is on, for sizes in millimetres
+        (a finger's targets)."""
+        x, y = pygame.display.get_window_position()
+        width, height = pygame.display.get_window_size()
+        self.touch.measure((x + width // 2, y + height // 2))
 
     def toggle_fullscreen(self) -> None:
         """F11 or Alt+Enter: set_mode again (toggle_fullscreen() raises under the dummy
@@ -281,6 +321,13 @@ class App:
                 and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
             self.toggle_fullscreen()
             return True
+        if kind == pygame.KEYDOWN and event.key == pygame.K_s and (
+                getattr(event, "mod", 0) & pygame.KMOD_CTRL
+                and getattr(event, "mod", 0) & pygame.KMOD_ALT):
+            self.toggle_speech()
+            return True
+        if self.touch.handle_event(event):      # fingers, and SDL's copies of them
+            return True
         if self.pad_input is not None and self.pad_input.handle_event(event):
             return True
         return self.manager.handle_event(to_pixels(event, self.pixel_ratio))
@@ -303,10 +350,12 @@ class App:
     def update(self, dt: float) -> None:
         self.clock.advance(dt)
         self.manager.update(dt)
+        self.touch.update()                 # a finger held still: the ring, a long press
         if self.pad_input is not None:
             self.pad_input.update()         # held directions repeat, a toast fades
         self.cache_sweeper.tick(self.clock.now)
         self.sounds.idle()                  # the audio device sleeps while all is silent
+        self.speech.tick()                  # (an unthreaded announcer says its queue)
         if self._solver is not None:
             self._solver.idle()   # and the solver's worker stops when unused
         if not self.manager.scenes:         # the last scene closed
@@ -338,8 +387,8 @@ class App:
             release_freed_memory()
 
     def is_busy(self) -> bool:
-        return self.manager.is_busy() or (self.pad_input is not None
-                                           and self.pad_input.is_busy())
+        return self.manager.is_busy() or self.touch.is_busy() or (
+            self.pad_input is not None and self.pad_input.is_busy())
 
     def start_pads(self) -> None:
         """Game pads from now on (once): those connected now and any plugged in later
@@ -439,6 +488,7 @@ class App:
             self._solver = None
         if self.pad_input is not None:
             self.pad_input.close()
+        self.speech.close()
         try:
             self.manager.clear()
             self.keeping.close()

@@ -2,7 +2,7 @@
 
     python main.py [--game ID] [--seed N] [--daily] [--date YYYY-MM-DD]
                    [--windowed | --fullscreen] [--size WxH] [--frames N]
-                   [--screenshot FILE] [--data-dir DIR] [--lang CODE]
+                   [--screenshot FILE] [--data-dir DIR] [--lang CODE] [--speech]
 
 A mistake prints one line to stderr, "aisle-five: ...", in the player's language, and
 returns exit code 2; so do a missing display and a screenshot that cannot be saved.
@@ -112,6 +112,11 @@ def build_parser() -> OneLineParser:
                         help=as_written(data_help))
     parser.add_argument("--lang", metavar=pgettext("command line", "CODE"), type=parse_lang,
                         help=as_written(lang_help))
+    # Translators: {key} is a key, "Ctrl+Alt+S"
+    speech_help = _("say everything aloud, through the screen reader if one runs ({key} "
+                    "turns speech on or off on every screen)").format(
+                        key=pgettext("key", "Ctrl+Alt+S"))
+    parser.add_argument("--speech", action="store_true", help=as_written(speech_help))
     return parser
 
 
@@ -236,7 +241,7 @@ def parse_options(argv: Sequence[str] | None = None,
         fullscreen = False                  # a size asks for a window
     return Options(game=args.game, seed=args.seed, fullscreen=fullscreen, size=args.size,
                    frames=args.frames, screenshot=args.screenshot, data_dir=args.data_dir,
-                   daily=daily, date=args.date, lang=args.lang)
+                   daily=daily, date=args.date, lang=args.lang, speech=args.speech)
 
 
 def show_window(options: Options) -> None:

@@ -32,3 +32,4 @@ class Options:
     date: datetime.date | None = None   # the deal of the day of this day (None: today)
     lang: str | None = None             # the language asked for (None: as the settings
                                         # say, else the system's)
+    speech: bool = False                # say everything aloud (else as the settings say)

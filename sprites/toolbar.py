@@ -40,7 +40,9 @@ class Button:
     True or False (None: a plain button): it shows a ticked or empty box and, when on, a
     lit look. `labels` lists other labels it may show ("Animation: Fast"): its width has
     room for the widest, so the toolbar never shifts when one changes. `focused`: the
-    keyboard's focus is on it (sprites.focus), a ring drawn round it."""
+    keyboard's focus is on it (sprites.focus), a ring drawn round it. `reach`, when a
+    layout sets it, is where a press finds it, larger than what is drawn (a finger's
+    target on a toolbar: its row's height and half the gaps beside it)."""
 
     def __init__(self, label, action_id, tooltip=None, enabled=True, checked=None,
                  labels=()):
@@ -51,6 +53,7 @@ class Button:
         self.checked = checked
         self.labels = tuple(labels)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.reach = None
         self.hovered = False
         self.pressed = False
         self.focused = False
@@ -62,8 +65,13 @@ class Button:
         return self.action_id
 
     def hit(self, pos) -> bool:
-        """Whether `pos` is inside the button (enabled or not)."""
-        return self.rect.collidepoint(pos)
+        """Whether `pos` is on the button, or within its reach (enabled or not)."""
+        return self.target.collidepoint(pos)
+
+    @property
+    def target(self):
+        """Where a press finds it: its reach, else what is drawn."""
+        return self.reach if self.reach is not None else self.rect
 
     def text(self, label=None) -> str:
         """What the button shows (with `label` in place of its own, to measure)."""
@@ -157,13 +165,15 @@ class Toolbar:
             b.font_size = size
             x += w + gap
 
-    def flow(self, rect, row_h: int, font_size: int) -> int:
+    def flow(self, rect, row_h: int, font_size: int, least: int = 0) -> int:
         """Lay the buttons out from the top of `rect` (its width), in rows `row_h` tall
         with their text `font_size` px, never smaller: in as few rows as hold them; of
         those, with every button on the bar if it fits, else with the fold's buttons
         behind its menu button; the room beside each label tightens (SPACINGS) before
-        any of that gives way. Rows are as even as they go. Returns the height the
-        rows take."""
+        any of that gives way. Rows are as even as they go. With `least` (a finger's
+        target, in pixels) each button reaches over its share of the air round it and
+        is at least that wide, and the fold's list holds items that tall. Returns the
+        height the rows take."""
         self.rect = pygame.Rect(rect)
         pad = max(2, row_h // 8)
         button_h = row_h - 2 * pad
@@ -175,18 +185,21 @@ class Toolbar:
         for rows, folded, spacing in tries:
             shown = self.fold.bar(self.buttons, folded) if folded else self.buttons
             gap = max(2, round(widest_gap * spacing / SPACINGS[0]))
-            widths = [b.preferred_width(font_size, spacing) for b in shown]
+            widths = [max(b.preferred_width(font_size, spacing), least - gap)
+                      for b in shown]
             lines = balanced_rows(widths, gap, rows)
             if max(row_width(widths[a:b], gap) for a, b in lines) <= avail:
-                return self._place(shown, folded, widths, lines, gap, pad, button_h,
-                                   font_size)
+                return self._place(shown, folded, widths, lines, (gap, pad, least),
+                                   button_h, font_size)
         widths = [squeezed(widths[a:b], gap, avail) for a, b in lines]    # nothing fits
-        return self._place(shown, folded, sum(widths, []), lines, gap, pad, button_h,
-                           font_size)
+        return self._place(shown, folded, sum(widths, []), lines, (gap, pad, least),
+                           button_h, font_size)
 
-    def _place(self, shown, folded, widths, lines, gap, pad, button_h, font_size) -> int:
+    def _place(self, shown, folded, widths, lines, air, button_h, font_size) -> int:
         """Put `shown` on the bar in `lines` (index ranges), from the reading start edge
-        (the left, or the right in a right-to-left language); the height."""
+        (the left, or the right in a right-to-left language); the height. `air` is the
+        gap between buttons, the pad round them and a finger's target (0: none)."""
+        gap, pad, least = air
         self.shown = list(shown)
         if self.fold is not None:
             self.fold.fold(self.buttons, folded)
@@ -195,12 +208,18 @@ class Toolbar:
             x = self.rect.x + pad
             for button, w in zip(shown[a:b], widths[a:b]):
                 button.rect = mirrored(pygame.Rect(x, y, w, button_h), self.rect)
+                button.reach = mirrored(pygame.Rect(x - gap // 2, y - pad // 2, w + gap,
+                                                    button_h + pad), self.rect) \
+                    if least else None
                 button.font_size = font_size
                 x += w + gap
             y += button_h + pad
         self.rect.h = y - self.rect.y
+        for button in self.buttons:
+            if button not in self.shown:
+                button.reach = None
         if folded:
-            self.fold.place(font_size, button_h, gap, self.rect.right)
+            self.fold.place(font_size, max(button_h, least), gap, self.rect.right)
         return self.rect.h
 
     def _unfold(self) -> None:

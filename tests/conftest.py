@@ -7,7 +7,13 @@ test ever touches the real user data directory.
 Fixtures
 - `make_app(size=(1280, 720), calendar=None, **options)`: an initialised App (display
   open at that size, event queue cleared) whose calendar clock is `calendar`, by default
-  one stopped at noon on 29 Nov 2026; every App made is closed at teardown.
+  one stopped at noon on 29 Nov 2026; every App made is closed at teardown. Its speech
+  never reaches a real voice: `app.services.speech.backend` is a RecordingBackend, and
+  the announcer is unthreaded (what is said in a frame is queued, and said when the
+  app's update runs or a test reads it). `make_app(speech=True)` (the --speech option)
+  starts it with speech on; it then has said the game's name already.
+- `spoken(app)`: everything `app`'s speech has said so far, (text, kind) pairs in order
+  (a plain function: `from tests.conftest import spoken`); `heard(app)` the texts only.
 - `app`: `make_app()` at 1280x720.
 - `fake_time`: a FakeTime (callable clock plus `sleep` that advances it and records).
 - `run_frames(app, frames, dt=1/60)`: run the app's real loop for `frames` iterations on
@@ -127,12 +133,15 @@ def make_app(tmp_path, monkeypatch):
     import pygame
 
     from game.app import App, Options
+    from game.speech.announcer import Announcer
+    from game.speech.backends import RecordingBackend
     monkeypatch.setenv("AISLE_FIVE_DATA", str(tmp_path / "app-data"))  # settings per test
     made = []
 
     def factory(size=(1280, 720), calendar=None, **options):
         calendar = calendar if calendar is not None else FakeCalendar(DEFAULT_MOMENT)
-        app = App(Options(size=tuple(size), **options), calendar)
+        app = App(Options(size=tuple(size), **options), calendar,
+                  speech=Announcer(RecordingBackend(), threaded=False))
         pygame.event.clear()          # the window events set_mode queues
         made.append(app)
         return app
@@ -149,6 +158,18 @@ def fake_services(app, **fakes):
     members (a recorder for start_game, play_sound, ...)."""
     import dataclasses
     app.services = dataclasses.replace(app.services, **fakes)
+
+
+def spoken(app) -> list[tuple[str, str]]:
+    """What `app`'s speech has said so far (what was queued is said first): (text, kind)
+    pairs in order."""
+    app.services.speech.wait_idle()
+    return list(app.services.speech.backend.spoken)
+
+
+def heard(app) -> list[str]:
+    """The texts of `spoken(app)`."""
+    return [text for text, _kind in spoken(app)]
 
 
 @pytest.fixture

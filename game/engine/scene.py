@@ -49,6 +49,18 @@ class Scene:
         """One pygame event (the top scene only); return True when it was used."""
         return False
 
+    def handle_touch(self, gesture) -> bool:
+        """A finger's gesture (game.engine.touch; the top scene only): True when this
+        scene read it as touch; False hands it on as the mouse events it stands for
+        (game.engine.touch_mouse), which is all most screens need."""
+        return False
+
+    def touch_targets(self) -> list:
+        """The rects a tap acts on (buttons, rows), as laid out now: a tap beside them
+        but within a finger's radius goes to the nearest, and while touch is in use
+        each is at least a finger's target wide and high."""
+        return []
+
     def update(self, dt: float) -> None:
         """dt seconds of game time: one fixed step, or after an idle sleep, when nothing
         moved (no tween or timer ran), the whole sleep at once (Loop's catch_up)."""

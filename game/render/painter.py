@@ -1,19 +1,19 @@
 """Drawing the table fast: a cached static layer plus whatever moves.
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
-once into a display-format layer, keyed by what they show; whatever moves, the glows, the
-keyboard focus, the toast (just above the status bar) and the toolbar's open list are
-drawn over it. The layer is rebuilt only when a button's look or the outlines change, or
-when most of it would change; where cards came to rest or left it only those places are
-drawn again, and a new status text redraws only the status bar. When the screen still
-holds the table's last frame (it was the only scene drawn, in the frame just before)
-only what changed is copied back from the layer: where things were drawn over it last
-frame and where it changed; above full HD, where resting cards changed over much of the
-window (a deal's first frame) they are painted straight onto the screen instead, and the
-layer catches up there over the next frames (see `patch`). A card hidden under another
-at the same place (a stock, a deal's waiting cards) is not drawn at all. A table with
-nothing drawn for a few seconds gives its layers back. `draw` returns where the screen
-changed, so that only that is presented.
+once into a display-format layer, keyed by what they show; whatever moves, the glows,
+the keyboard focus, a finger's ring, the toast (where it covers no card) and the
+toolbar's open list are drawn over it. The layer is rebuilt only when a button's look or
+the outlines change, or when most of it would change; where cards came to rest or left
+it only those places are drawn again, and a new status text redraws only the status bar.
+When the screen still holds the table's last frame (it was the only scene drawn, in the
+frame just before) only what changed is copied back from the layer: where things were
+drawn over it last frame and where it changed; above full HD, where resting cards
+changed over much of the window (a deal's first frame) they are painted straight onto
+the screen instead, and the layer catches up there over the next frames (see `patch`). A
+card hidden under another at the same place (a stock, a deal's waiting cards) is not
+drawn at all. A table with nothing drawn for a few seconds gives its layers back. `draw`
+returns where the screen changed, so that only that is presented.
 
 Up to full HD the felt is painted from its quarter-size lighting (sprites.felt.paint_felt),
 so the table keeps no window-sized felt beside its layer; above, felt and outlines are kept
@@ -134,6 +134,7 @@ class Painter:
         overdrawn += pieces.draw_glows(surface, faces, frame.glows_under)
         overdrawn.append(pieces.draw_focus(surface, frame.focus))
         overdrawn += pieces.draw_glows(surface, faces, frame.glows_over)
+        overdrawn.append(pieces.draw_ring(surface, frame.ring))
         overdrawn.append(pieces.draw_toast(surface, frame))
         overdrawn.append(frame.toolbar.draw_list(surface))     # the toolbar's open list
         self.overdrawn = [r for r in overdrawn if r is not None]

@@ -1,17 +1,21 @@
 """Small pieces both painters draw with: a card's image (narrowed while it turns over),
-the glows, the keyboard's focus frame, the toast and the status bar.
+the glows, the keyboard's focus frame, the ring round a resting finger, the toast and
+the status bar.
 
 Kept in one place so that the fast painter and the reference painter draw each piece
 the same way.
 """
 
+import math
+
 import pygame
 
 from game.render.dirty_rects import unhidden
-from game.render.toast_place import toast_place
+from game.render.toast_place import tabletop, toast_place
 
 FOCUS_INK = ((255, 255, 255), (24, 24, 24))    # alternate dashes: no glow has these
 FOCUS_WIDTH = 3
+RING_INK = ((255, 255, 255), (24, 24, 24))     # the part filled, the part to come
 
 
 def card_image(faces, place, back):
@@ -76,13 +80,31 @@ def draw_focus(surface, focus):
     return pygame.Rect(focus.rect)
 
 
+def draw_ring(surface, ring):
+    """The ring round a finger on its way to a long press: ((x, y), progress, radius),
+    filled clockwise from the top as far as `progress`; returns where (else None)."""
+    if ring is None:
+        return None
+    (x, y), progress, radius = ring
+    width = max(3, radius // 6)
+    box = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    box.center = (x, y)
+    pygame.draw.circle(surface, RING_INK[1], (x, y), radius, width)
+    if progress > 0:
+        top = math.pi / 2
+        pygame.draw.arc(surface, RING_INK[0], box, top - 2 * math.pi * min(1.0, progress),
+                        top, width)
+    return box.inflate(2, 2)
+
+
 def draw_toast(surface, frame):
-    """The toast in its one place, just above the status bar (toast_place.py); returns
+    """The toast where it covers no card, or the least of them (toast_place.py); returns
     where (None when none shows)."""
     toast = frame.toast
     if toast is None:
         return None
-    box, size, max_width = toast_place(toast, surface.get_size(), frame.status_rect)
+    box, size, max_width = toast_place(toast, surface.get_size(), frame.status_rect,
+                                       frame.card_area, *tabletop(frame))
     toast.draw(surface, frame.now, box.center, size, max_width)
     return box
 

@@ -12,8 +12,8 @@ from sprites.status_bar import StatusBar
 
 def draw_whole(frame, surface) -> None:
     """Draw `frame` onto `surface`: the felt and outlines, the cards at rest, the toolbar
-    and the status bar, then the moving cards, the glows, the focus frame, the toast and
-    the toolbar's open list."""
+    and the status bar, then the moving cards, the glows, the focus frame, a finger's
+    ring, the toast and the toolbar's open list."""
     faces = frame.faces
     back = faces.back()
     paint_felt(surface, surface.get_size(), frame.felt)
@@ -28,5 +28,6 @@ def draw_whole(frame, surface) -> None:
     pieces.draw_glows(surface, faces, frame.glows_under)
     pieces.draw_focus(surface, frame.focus)
     pieces.draw_glows(surface, faces, frame.glows_over)
+    pieces.draw_ring(surface, frame.ring)
     pieces.draw_toast(surface, frame)
     frame.toolbar.draw_list(surface)

@@ -73,13 +73,15 @@ class TextPage(Scene):
 
     # ----- layout ---------------------------------------------------------------------
     def layout(self, size) -> None:
-        """Wrap the text and place the panel for a window of `size` (once per size)."""
+        """Wrap the text and place the panel for a window of `size` (once per size and
+        finger target)."""
         size = (max(0, int(size[0])), max(0, int(size[1])))
-        if size == self.laid_out_for:
+        target = self.app.touch_target()
+        if (size, target) == self.laid_out_for:
             return
-        self.laid_out_for = size
+        self.laid_out_for = (size, target)
         width, height = size
-        bar_h, status_h = table_bands(size)
+        bar_h, status_h = table_bands(size, target)     # the table's bars stay in view
         unit = self.unit = hud_unit(size)
         self.band = pygame.Rect(0, bar_h, width, max(0, height - bar_h - status_h))
         self.text_size = max(8, round(unit * 0.7))

@@ -102,7 +102,7 @@ class ReplayBars(TableBars):
 
     def make(self, size):
         toolbar = replay_toolbar()
-        bar_h, self.line_h = place_toolbar(toolbar, size)
+        bar_h, self.line_h = place_toolbar(toolbar, size, self.target)
         longest = max(len(StatusBar.wrap_top(self.tape.move_text(step), size[0], self.line_h))
                       for step in range(self.tape.last_step + 1))
         return toolbar, bar_h, self.line_h * (1 + longest)

@@ -1,6 +1,7 @@
 """The player's settings: animation speed, sound and its volume, click-to-move, winnable
 deals only, full screen, card back, felt colour, four-colour suits, card style, when the
-winnable status shows, the last game played, the language.
+winnable status shows, the last game played, the language, speech (on or off, its rate
+and how much it says).
 
 Stored as settings.json in the user's data directory. Bad values (a volume of NaN or
 "loud", a card back no game draws) fall back to their defaults one by one, so an old or
@@ -26,6 +27,8 @@ CARD_BACKS = ("blue", "red", "green", "purple")    # the back's colour scheme
 FELTS = ("green", "blue", "red", "grey")            # the table's felt colour
 WINNABLE_STATUS = ("on request", "always")          # when the solver's verdict shows
 CARD_STYLES = ("classic", "large-print")            # the faces' design
+SPEECH_RATES = {"slow": 0.7, "normal": 1.0, "fast": 1.4, "fastest": 2.0}   # x normal
+SPEECH_VERBOSITIES = ("brief", "normal", "full")    # how much speech says
 
 
 @dataclass
@@ -43,6 +46,9 @@ class Settings:
     card_style: str = "classic"      # one of CARD_STYLES
     last_game: str | None = None
     language: str = ""               # a language's code; "": the system's
+    speech: bool = False             # say everything aloud (Ctrl+Alt+S, --speech)
+    speech_rate: str = "normal"      # one of SPEECH_RATES
+    speech_verbosity: str = "normal"    # one of SPEECH_VERBOSITIES
 
     @property
     def speed(self) -> float:
@@ -61,7 +67,8 @@ def settings_path() -> Path:
 def _valid(name: str, value) -> bool:
     if name == "animation":
         return value in SPEEDS
-    if name in ("muted", "click_to_move", "winnable_only", "fullscreen", "four_colour"):
+    if name in ("muted", "click_to_move", "winnable_only", "fullscreen", "four_colour",
+                "speech"):
         return isinstance(value, bool)
     if name == "volume":
         return (isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -74,6 +81,10 @@ def _valid(name: str, value) -> bool:
         return value in WINNABLE_STATUS
     if name == "card_style":
         return value in CARD_STYLES
+    if name == "speech_rate":
+        return isinstance(value, str) and value in SPEECH_RATES
+    if name == "speech_verbosity":
+        return value in SPEECH_VERBOSITIES
     if name == "language":                  # a code no longer shipped is said by the App
         return isinstance(value, str) and len(value) <= 16 and (
             value == "" or value.replace("_", "").isalnum())

@@ -283,3 +283,28 @@ def test_a_window_made_smaller_than_full_hd_keeps_nothing_of_the_big_size(make_a
     gc.collect()
     assert painter.base is None and painter.base_key is None
     assert big_faces() is None, "nothing keeps the big size's faces"
+
+
+def finger(app, kind, pos, finger_id=0):
+    width, height = app.size
+    return pygame.event.Event(kind, touch_id=7, finger_id=finger_id, x=(pos[0] + 0.5) / width,
+                              y=(pos[1] + 0.5) / height, dx=0.0, dy=0.0, pressure=1.0)
+
+
+def test_a_fingers_ring_and_peek_match_the_reference(app):
+    """A finger resting on a covered card: its ring fills, the card rises, then goes
+    back when the finger lifts; each frame drawn in part as the reference draws it."""
+    check = Check(app, "forty-thieves", 5)
+    table = check.table
+    check.run(3)
+    sprite = table.board.cards.pile("tableau2")[0]
+    at = (int(sprite.x + table.board.geometry.card_w // 2), int(sprite.y + 6))
+    check.events([finger(app, pygame.FINGERDOWN, at)], "finger down")
+    rings = 0
+    for n in range(40):                             # the ring fills, then the peek
+        assert check.frame(), f"long press frame {n} differs from a whole redraw"
+        rings += table.painter.frame.ring is not None
+    assert rings > 15 and table.touch.peek == ("tableau2", 0)
+    check.events([finger(app, pygame.FINGERUP, at)], "finger up")
+    check.run(20, "after the peek")
+    assert table.touch.peek is None

@@ -16,18 +16,19 @@ from game.scenes.common.geometry import hud_bands
 from sprites.status_bar import StatusBar
 
 
-def place_toolbar(toolbar, size):
-    """Lay `toolbar` out across the top of a window of `size`; (its height, the status
+def place_toolbar(toolbar, size, target: int = 0):
+    """Lay `toolbar` out across the top of a window of `size` (with buttons a finger's
+    `target` wide and high at least, while touch is in use); (its height, the status
     bar's height)."""
-    row_h, status_h = hud_bands(size)
+    row_h, status_h = hud_bands(size, target)
     height = toolbar.flow(pygame.Rect(0, 0, int(size[0]), row_h), row_h,
-                          StatusBar.text_size(status_h))
+                          StatusBar.text_size(status_h), least=target)
     return height, status_h
 
 
-def table_bands(size):
+def table_bands(size, target: int = 0):
     """(toolbar height, status bar height) of a table in a window of `size`."""
-    return place_toolbar(commands.toolbar(), size)
+    return place_toolbar(commands.toolbar(), size, target)
 
 
 class TableBars:
@@ -36,12 +37,14 @@ class TableBars:
     def __init__(self):
         self.toolbar = None
         self.size = (0, 0)
+        self.target = 0                 # a finger's least target, while touch is in use
         self.bar_h = self.status_h = 0
         self.status_rect = pygame.Rect(0, 0, 0, 0)
-        self.laid_out_for = None        # (window size, card style, language) laid out for
+        self.laid_out_for = None        # (window size, style, language, target) laid out for
 
-    def lay_out(self, size) -> None:
+    def lay_out(self, size, target: int = 0) -> None:
         self.size = size
+        self.target = target
         self.toolbar, self.bar_h, self.status_h = self.make(size)
         width, height = size
         self.status_rect = pygame.Rect(0, height - self.status_h, width, self.status_h)
@@ -49,7 +52,7 @@ class TableBars:
     def make(self, size):
         """(toolbar, its height, the status bar's height): the command table's toolbar."""
         toolbar = commands.toolbar()
-        return (toolbar, *place_toolbar(toolbar, size))
+        return (toolbar, *place_toolbar(toolbar, size, self.target))
 
     def card_area(self):
         """(x, y, w, h) left for the cards between the bars."""

@@ -27,11 +27,15 @@ def hud_unit(size) -> int:
     return max(12, min(int(size[0]), int(size[1])) // 30)
 
 
-def hud_bands(size) -> tuple[int, int]:
+def hud_bands(size, target: int = 0) -> tuple[int, int]:
     """(toolbar height, status bar height) of the table in a window of `size`; overlays
-    that leave both in view use the same numbers."""
+    that leave both in view use the same numbers. `target`: a finger's least target in
+    pixels (0: none), which a toolbar row then holds with the air round its buttons."""
     unit = hud_unit(size)
-    return int(unit * 1.7), int(unit * 1.3)
+    row_h = int(unit * 1.7)
+    if target:
+        row_h = max(row_h, target + max(2, target // 7) + 1)
+    return row_h, int(unit * 1.3)
 
 
 class Box(NamedTuple):

@@ -5,8 +5,9 @@ it on to the scenes they open. A scene reaches the app through these members onl
 what the screens depend on is written down here, and a test builds a real record (with
 fakes where a fake is honest) instead of a stand-in app. Plain objects are shared as
 they are (the scene stack, the game clock, the settings the settings screen changes in
-place, the sound bank, the keeping of games); what the app works out when asked is a
-function (today, the window's size, the solver started on first use).
+place, the sound bank, the keeping of games, the speech announcer); what the app works
+out when asked is a function (today, the window's size, the solver started on first
+use).
 """
 
 from __future__ import annotations
@@ -45,3 +46,6 @@ class Services:
     quit: Callable[[], None]
     language: Callable[[], str]                     # the code of the language spoken
     set_language: Callable[[str], None]             # speak it now, on every screen
+    speech: Any                     # what is said aloud (game.speech.announcer.Announcer:
+                                    # always there; its say() does nothing with speech off)
+    touch_target: Callable[[], int]                 # a finger's least target (px), else 0

@@ -6,10 +6,10 @@ attacks with the whole waste, or when it cannot, deals (the waste is discarded).
 Aisleriot, two clicks make a double-click only when both land on the same card of the
 same pile: when the first click's attack took the card away, the second is a click of
 its own on whatever lies there now, and says nothing when it does nothing. Waste cards
-are grouped for one attack by dragging one onto another (or with Space/Enter on each); a
-waste card dragged onto a target attacks it with its group. The group is the table's
-marked piles. The keyboard focus visits only what a player can act on: exposed targets,
-the stock and the waste.
+are grouped for one attack by dragging one onto another (or with Space/Enter, or a
+finger's tap, on each); a waste card dragged onto a target attacks it with its group.
+The group is the table's marked piles. The keyboard focus visits only what a player can
+act on: exposed targets, the stock and the waste.
 
 An attack plays out as slide, impact, fly-off, then the auto-deal (`AttackChoreography`);
 hints speak of attacks by the cards they use (the rules' describe_move).
@@ -91,6 +91,16 @@ class WallGestures(Gestures):
         else:
             self.play_click(pile, quiet=double)
         return True
+
+    def tap(self, pile: str, index, double: bool) -> None:
+        """A finger's tap on a waste card groups it for one attack (again: ungroups it),
+        as Space does; anywhere else it is a click (a target attacked, the stock dealt,
+        a double tap as a double-click)."""
+        if self.kind(pile) == "waste":
+            if self.pile_size(pile):
+                self.ui.toggle_mark(pile)
+            return
+        self.click(pile, index, double)
 
     def play_click(self, pile: str, quiet: bool = False) -> None:
         """A target is attacked with the grouped waste cards (the group is used up);

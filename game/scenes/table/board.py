@@ -3,10 +3,16 @@
 It holds the rules, the session (a new deal or a resumed game replaces it), the card
 sprites and the layout in pixels (a resize replaces it), and answers what every part asks
 of them: the state, a pile's kind and size, the order cards are drawn in and which card is
-drawn on top under a point (`hit`). It calls nothing back, so any part may hold it.
+drawn on top under a point (`hit`), or nearest to a finger's contact (`hit_near`). It
+calls nothing back, so any part may hold it.
 """
 
+import math
+
 from sprites.table_cards import TableCards
+
+RINGS = (0.35, 0.7, 1.0)         # a finger's contact is sampled on circles of these radii
+ROUND = 12                  # points on each circle
 
 
 class Board:
@@ -50,4 +56,22 @@ class Board:
         for name in reversed(geometry.visible_piles()):     # later outlines lie on top
             if geometry.slot(name).contains(*pos):
                 return name, None
+        return None, None
+
+    def hit_near(self, pos, radius: int):
+        """What a finger at `pos` touches: the card or empty pile under its centre, else
+        the one nearest to it within `radius` (its contact), sampled on circles round
+        it; (None, None) when the finger touches nothing."""
+        found = self.hit(pos)
+        if found[0] is not None or radius <= 0:
+            return found
+        order = self.draw_order()
+        for share in RINGS:
+            reach = radius * share
+            for step in range(ROUND):
+                angle = 2 * math.pi * step / ROUND
+                found = self.hit((pos[0] + reach * math.cos(angle),
+                                  pos[1] + reach * math.sin(angle)), order)
+                if found[0] is not None:
+                    return found
         return None, None

@@ -8,6 +8,7 @@ a few hooks of a board that knows no game:
     click(pile, index, double)       a press on a pile; True when it acted (else a drag
                                      may start): the stock deals, a held selection is put
                                      down, a double-click plays the rules' double_click
+    tap(pile, index, double)         a finger's tap: a click, else it picks up (tap-tap)
     pick(pile, count) / put_down     click-to-move and the keyboard hold and put down
     drag_targets(pile, count)        where lifted cards may go: the rules' drop_targets
     drop(pile, count, dst, targets)  lifted cards let go over dst: the move, or why not
@@ -19,7 +20,7 @@ a few hooks of a board that knows no game:
 
 They are given the app (sounds), the board, the UI state, the voice and the table's
 play (a weak proxy: moves, letting go), never the table; the mouse (input.py), the keys
-(keys.py), the pad (pad_play.py) and the frame builder call them.
+(keys.py), the pad (pad_play.py), a finger (touch.py) and the frame builder call them.
 """
 
 from game.rules.notation import format_move
@@ -81,6 +82,17 @@ class Gestures:
                 self.refuse_if(self.double_click_refusal(pile))
             return True
         return False
+
+    def tap(self, pile: str, index, double: bool) -> None:
+        """A finger's tap on `pile` (card `index`, None on an empty slot; `double`: the
+        second tap of a double tap): what a click does; else, with nothing held, the
+        cards from there up are picked up, as click-to-move does. A tap that finds cards
+        held always lets go of them: on a legal target it puts them down, on the same
+        card or anywhere else it drops them (saying why they cannot go there)."""
+        held = self.ui.selection is not None
+        if self.click(pile, index, double) or held or index is None:
+            return
+        self.pick(pile, self.pile_size(pile) - index)
 
     def play_click(self, pile: str) -> None:
         """What the rules make of a click on `pile` (the stock deals), or why nothing."""

@@ -81,20 +81,9 @@ class TableInput:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.ui.set_focus(visible=False)        # the mouse is in use: no focus frame
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                          pygame.MOUSEMOTION) and not self.drag.dragging:
-            toolbar = self.bars.toolbar
-            looks = (toolbar.looks(), toolbar.list_look())
-            had_list = toolbar.list_open
-            action = toolbar.handle_event(event)    # presses, hover, tooltips, its list
-            if (toolbar.looks(), toolbar.list_look()) != looks:
-                self.ui.touch()
-            if action:
-                self.play.cancel()
-                self.play.command(commands.by_id(action))
-                return
-            if event.type != pygame.MOUSEMOTION and \
-                    (event.pos[1] < self.bars.bar_h or had_list):
-                return          # on the toolbar, or a press that closed its list
+                          pygame.MOUSEMOTION) and not self.drag.dragging and \
+                self.toolbar_event(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse_down(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -105,6 +94,23 @@ class TableInput:
             self.mouse_up(event.pos)
         elif event.type == pygame.KEYDOWN:
             self.keyboard.handle_key(event)
+
+    def toolbar_event(self, event) -> bool:
+        """The toolbar's look of a mouse event (presses, hover, tooltips, its list) and
+        the command a click there runs; True when the event was the toolbar's (a press
+        or release on it, or a press that closed its list)."""
+        toolbar = self.bars.toolbar
+        looks = (toolbar.looks(), toolbar.list_look())
+        had_list = toolbar.list_open
+        action = toolbar.handle_event(event)
+        if (toolbar.looks(), toolbar.list_look()) != looks:
+            self.ui.touch()
+        if action:
+            self.play.cancel()
+            self.play.command(commands.by_id(action))
+            return True
+        return event.type != pygame.MOUSEMOTION and (event.pos[1] < self.bars.bar_h
+                                                     or had_list)
 
     def mouse_down(self, pos) -> None:
         if self.drag.dragging:     # a release we never saw: put those cards back first

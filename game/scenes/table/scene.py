@@ -3,10 +3,10 @@
 It owns the parts and wires each one to the few others it uses: the board (rules,
 session, card sprites, layout), the UI state (`ui`), the voice (toasts), the bars, the
 play (moves, undo, redo, new deals and the one sync path), the motion, the advisor (the
-solver), the mouse (`input`) with the keys and the pad behind it, the screens it opens
-(`screens`), the frame builder and the painter (game/render). A part that calls back
-into the play holds it by a weak proxy, and the screens hold the table by a weak
-reference: a closed table is freed by reference counting alone.
+solver), the mouse (`input`) with the keys and the pad behind it, a finger (`touch`),
+the screens it opens (`screens`), the frame builder and the painter (game/render). A
+part that calls back into the play holds it by a weak proxy, and the screens hold the
+table by a weak reference: a closed table is freed by reference counting alone.
 
 Each game has its own small scene (game/scenes/games) that declares what its game does
 differently: `gestures` (its hooks, game/scenes/table/gestures.py lists them),
@@ -37,6 +37,7 @@ from game.scenes.table.pad_play import PadPlay
 from game.scenes.table.play import Play
 from game.scenes.table.screens import TableScreens
 from game.scenes.table.stage import Stage
+from game.scenes.table.touch import TableTouch
 from game.scenes.table.ui_state import TableUI
 from game.scenes.table.voice import Voice
 
@@ -87,6 +88,9 @@ class TableScene(Scene):
         self.input = TableInput(app=app, board=board, bars=bars, ui=ui, voice=voice,
                                 drag=drag, hooks=hooks, play=calls, keyboard=keyboard,
                                 motion=motion, advisor=advisor, pad=pad)
+        self.touch = TableTouch(board=board, bars=bars, ui=ui, voice=voice, drag=drag,
+                                hooks=hooks, play=calls, motion=motion, advisor=advisor,
+                                mouse_input=self.input)
         self.painter = Painter()
         self.frame_builder = FrameBuilder(
             app=app, board=board, ui=ui, bars=bars, voice=voice, motion=motion,
@@ -137,16 +141,18 @@ class TableScene(Scene):
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
         """Lay the table out for a window of `size`: again only when the size, the card
-        style (its index sets the fans' least steps) or the language (the toolbar's words,
-        and so its rows) changed since the last time."""
+        style (its index sets the fans' least steps), the language (the toolbar's words,
+        and so its rows) or a finger's target (touch in use or not) changed since the
+        last time."""
         size = (int(size[0]), int(size[1]))
         style = self.app.settings.card_style
-        look = (size, style, active_language())
+        target = self.app.touch_target()
+        look = (size, style, active_language(), target)
         if self.bars.laid_out_for == look:
             return              # same window (a push re-announces it): keep animating
         self.bars.laid_out_for = look
         super().resize(size)
-        self.bars.lay_out(size)
+        self.bars.lay_out(size, target)
         self.board.geometry = Geometry.best(self.board.rules.layouts(),
                                             self.bars.card_area(), *fan_strips(style))
         self.play.sync(instant=True)
@@ -154,6 +160,16 @@ class TableScene(Scene):
     # ----- scene hooks ----------------------------------------------------------------
     def handle_event(self, event) -> None:
         self.input.handle_event(event)
+
+    def handle_touch(self, gesture) -> bool:
+        self.touch.handle(gesture)
+        return True
+
+    def touch_targets(self) -> list:
+        """The toolbar's buttons (and its open list's)."""
+        toolbar = self.toolbar
+        return [b.rect for b in toolbar.shown + (toolbar.fold.items if toolbar.list_open
+                                                 else [])]
 
     def caption(self) -> str:
         return self.frame_builder.caption()

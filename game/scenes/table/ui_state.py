@@ -5,7 +5,9 @@
 - `highlights`: piles glowing (drop targets, a hint's cards and target);
 - `hint_text`: the hint being shown (its highlights stay while it is the hint);
 - `focus`: the keyboard focus, a pile, a card index in it (None: the pile is empty or
-  its top) and whether the frame shows (only while keys are in use).
+  its top) and whether the frame shows (only while keys are in use);
+- `ring`: where a finger rests, how far it is on its way to a long press and how large
+  the ring drawn filling round it is, or None.
 
 Every change goes through a method, and a method that changes something bumps `version`;
 `drawn()` notes the version the table last drew, so `unseen` says whether it must be drawn
@@ -32,6 +34,7 @@ class TableUI:
         self.highlights = []           # pile names glowing
         self.hint_text = ""
         self.focus = Focus()
+        self.ring = None               # ((x, y), 0..1, radius) of a finger resting
         self.position = None           # (session, state) selection and marks belong to
 
     def _change(self, **values) -> None:
@@ -112,6 +115,12 @@ class TableUI:
         self._change(focus=Focus(focus.pile if pile is ... else pile,
                                  focus.index if index is ... else index,
                                  focus.visible if visible is ... else visible))
+
+    # ----- a finger ---------------------------------------------------------------------
+    def set_ring(self, pos=None, progress: float = 0.0, radius: int = 0) -> None:
+        """A finger rests at `pos`, `progress` of the way to a long press, in a ring of
+        `radius` pixels (pos None: no ring)."""
+        self._change(ring=None if pos is None else (tuple(pos), round(progress, 3), radius))
 
     # ----- the position ---------------------------------------------------------------
     def clear(self) -> None:
