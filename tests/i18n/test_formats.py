@@ -82,3 +82,11 @@ def test_numbers_written_without_babel_are_what_babel_writes(speaking, language)
         assert formats.number(value) == in_digits(
             format_decimal(value, locale=locale, numbering_system=language.digits))
     assert formats.clock(3725) == in_digits("1:02:05")
+
+
+@pytest.mark.parametrize("code, joined", [
+    ("en", "a, b, and c"), ("de", "a, b und c"), ("zh_CN", "a，b，c"), ("zh_TW", "a，b，c")])
+def test_clauses_join_as_the_language_joins_them(speaking, code, joined):
+    speaking(code)
+    assert formats.and_clauses(["a", "b", "c"]) == joined
+    assert formats.and_clauses(["only"]) == "only"
