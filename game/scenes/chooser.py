@@ -29,6 +29,7 @@ from game.scenes.settings import open_settings
 from game.scenes.statistics import StatisticsScene
 from sprites.focus import FocusRing, Stop
 from sprites.fonts import font
+from sprites.mirror import mirror_x, mirrored, reading_step, start_anchor
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
@@ -101,12 +102,14 @@ class ChooserScene(FeltScreen):
         block_h = rows * panel_h + (rows - 1) * gap
         y0 = top + max(0, (bottom - top - block_h) // 2)
         self.rects = []
+        window = pygame.Rect(0, 0, width, height)
         for index in range(count):
             row, col = divmod(index, self.columns)
             in_row = min(self.columns, count - row * self.columns)
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
-            self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
-                                          y0 + row * (panel_h + gap), panel_w, panel_h))
+            self.rects.append(mirrored(pygame.Rect(x0 + col * (panel_w + gap),   # the first
+                                                   y0 + row * (panel_h + gap), panel_w,
+                                                   panel_h), window))     # at the start
         self.daily.lay_out(self.rects, self.pad, self.daily_h)
         bar_h = max(22, round(42 * unit))       # a finger's reach held in the window
         self.settings_bar.layout(pygame.Rect(0, max(round(10 * unit),
@@ -265,10 +268,9 @@ class ChooserScene(FeltScreen):
             open_settings(self.app)
         elif key == pygame.K_t:
             self._statistics()
-        elif key in (pygame.K_LEFT, pygame.K_a):
-            self.select((self.selected - 1) % count)
-        elif key in (pygame.K_RIGHT, pygame.K_d):
-            self.select((self.selected + 1) % count)
+        elif key in (pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d):
+            towards = pygame.K_LEFT if key in (pygame.K_LEFT, pygame.K_a) else pygame.K_RIGHT
+            self.select((self.selected + reading_step(towards)) % count)    # RTL: swapped
         elif key in (pygame.K_UP, pygame.K_w):
             if self.selected - self.columns >= 0:
                 self.select(self.selected - self.columns)
@@ -363,21 +365,23 @@ class ChooserScene(FeltScreen):
         badge = self._text(("badge", index, chosen), formats.number(index + 1), self.badge_font,
                            FELT_DARK if chosen else INK)
         radius = max(badge.get_width(), badge.get_height()) // 2 + max(2, round(3 * self.unit))
-        center = (rect.x + pad + radius, rect.y + pad + self.name_font.get_linesize() // 2)
+        center = (round(mirror_x(rect.x + pad + radius, rect)),   # at the reading start
+                  rect.y + pad + self.name_font.get_linesize() // 2)
         if chosen:
             pygame.draw.circle(surface, GOLD, center, radius)
         else:
             pygame.draw.circle(surface, INK_DIM, center, radius, max(1, round(self.unit * 1.5)))
         surface.blit(badge, badge.get_rect(center=center))
         name_face = self.name_font
-        name_x = center[0] + radius + max(4, round(8 * self.unit))
+        name_x = rect.x + pad + 2 * radius + max(4, round(8 * self.unit))
         room = rect.right - pad - name_x
         name = self._text(("name", index, chosen), info.title, name_face,
                           GOLD if chosen else INK)
         if name.get_width() > room > 0:
             name = pygame.transform.smoothscale(
                 name, (room, max(1, round(name.get_height() * room / name.get_width()))))
-        surface.blit(name, name.get_rect(midleft=(name_x, center[1])))
+        surface.blit(name, name.get_rect(**{start_anchor("midleft"): (
+            round(mirror_x(name_x, rect)), center[1])}))
 
         # the miniature
         mini = self._preview(index, info, preview.size)

@@ -38,7 +38,7 @@ from sprites.felt import felt
 from sprites.figure_tiles import draw_tiles
 from sprites.focus import FocusRing
 from sprites.fonts import font
-from sprites.mirror import is_rtl, start_anchor, start_x
+from sprites.mirror import is_rtl, reading_step, start_anchor, start_x
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
@@ -163,7 +163,7 @@ class StatisticsScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_t):
                 self.close()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.step_game(-1 if event.key == pygame.K_LEFT else 1)
+                self.step_game(reading_step(event.key))     # swapped in right-to-left
             elif event.key == pygame.K_d:
                 self.toggle_view()
             else:
