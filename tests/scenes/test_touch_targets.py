@@ -37,10 +37,15 @@ SCREENS = {"7-inch 1280x800": ((1280, 800), 7.0), "15-inch 4K": ((3840, 2160), 1
 @pytest.fixture(params=list(SCREENS))
 def screen(request, make_app):
     size, inches = SCREENS[request.param]
-    app = make_app(size)
-    app.touch.set_dpi(math.hypot(*size) / inches)
+    return finger_sized(make_app(size), inches)
+
+
+def finger_sized(app, inches):
+    """`app` on a screen of `inches` diagonal, laid out for fingers."""
+    app.draw()              # the first frame: the App asks SDL (the dummy driver: unknown)
+    app.touch.set_dpi(math.hypot(*app.size) / inches)
     app.touch.use(True)
-    assert app.touch.target() >= TARGET_MM * math.hypot(*size) / inches / 25.4
+    assert app.touch.target() == math.ceil(TARGET_MM * math.hypot(*app.size) / inches / 25.4)
     return app
 
 
@@ -137,10 +142,7 @@ def scene_buttons(scene):
 
 
 def test_the_toolbars_folded_list_holds_finger_sized_items(make_app):
-    size = (1024, 600)                      # a narrow screen: the toggles fold away
-    app = make_app(size)
-    app.touch.set_dpi(math.hypot(*size) / 7.0)
-    app.touch.use(True)
+    app = finger_sized(make_app((1024, 600)), 7.0)  # a narrow screen: the toggles fold
     scene = table(app)
     assert scene.toolbar.folded
     scene.toolbar.open_list()
@@ -163,6 +165,7 @@ def test_every_settings_row_is_a_finger_high_and_the_rows_scroll_into_view(scree
 
 def test_without_touch_the_screens_keep_their_mouse_sizes(make_app):
     app = make_app((1280, 800))
+    app.draw()
     app.touch.set_dpi(math.hypot(1280, 800) / 7.0)
     scene = table(app)
     mouse = scene.bars.bar_h
