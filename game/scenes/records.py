@@ -516,6 +516,8 @@ def play_on(table, record) -> None:
         refuse_record(app, error)
         return
     if table.session.in_progress:
+        # Translators: the button that leaves the game in progress and plays on from the
+        # saved game's position (not a replay of it)
         app.manager.push(abandon_game(app, N_("Play the record"),
                                       lambda: take_over(table, session)))
     else:

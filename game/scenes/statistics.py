@@ -74,6 +74,7 @@ def figure_tiles(figures):
             (formats.number(figures.current_streak), _("current streak")),
             (formats.number(figures.best_streak), _("best streak")),
             (time(figures.best_time), _("fastest win")),
+            # Translators: a tile under a time: how long a win took on average
             (time(figures.average_time), _("average win")),
             (number(figures.best_score), _("best score")),
             (number(figures.average_score), _("average score")),
