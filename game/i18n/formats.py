@@ -126,14 +126,21 @@ def first_weekday() -> int:
     return _locale().first_week_day
 
 
+CLAUSE_COMMAS = {"zh_CN": "，", "zh_TW": "，"}   # Chinese joins clauses, not nouns, so
+
+
 def and_clauses(clauses) -> str:
     """Clauses of one sentence joined as the language joins a list: 'a, and b' or 'a, b,
     and c' in English (a comma before "and", as between whole clauses), 'a, b und c' in
-    German, 'a、b和c' in Chinese (Babel's list patterns)."""
+    German (Babel's list patterns); in Chinese by commas alone, 'a，b，c', since its
+    list's 和 joins only nouns."""
     clauses = list(clauses)
     if _english():
         if len(clauses) == 1:
             return clauses[0]
         return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+    comma = CLAUSE_COMMAS.get(active_language())
+    if comma:
+        return comma.join(clauses)
     from babel.lists import format_list
     return format_list(clauses, locale=_locale())

@@ -86,3 +86,11 @@ def test_numbers_written_without_babel_are_what_babel_writes(speaking, language)
     for share in [i / 1000 for i in range(1001)] + [0.575, 0.0049, 12.3456]:
         assert formats.percent(share) == in_digits(
             format_percent(share, locale=locale, numbering_system=language.digits))
+
+
+@pytest.mark.parametrize("code, joined", [
+    ("en", "a, b, and c"), ("de", "a, b und c"), ("zh_CN", "a，b，c"), ("zh_TW", "a，b，c")])
+def test_clauses_join_as_the_language_joins_them(speaking, code, joined):
+    speaking(code)
+    assert formats.and_clauses(["a", "b", "c"]) == joined
+    assert formats.and_clauses(["only"]) == "only"
