@@ -5,7 +5,10 @@ clauses joined into one sentence ("a, b, and c").
 
 English, the language the messages are written in, is formatted by Python itself, so a
 player in English never waits for Babel's locale data; a test holds the two to the same
-results.
+results. Nor do a table or the settings in any language: a clock, a number below a
+thousand and a percentage below that are only the language's digits and percentage
+pattern, which languages.py names, so Babel's data is read when a screen first shows
+a date or a large number.
 """
 
 from __future__ import annotations
@@ -16,8 +19,8 @@ import datetime
 from .catalogue import active_language
 from .languages import BY_CODE, SOURCE
 
-# the first digit of each numbering system Babel may name as a locale's default that
-# does not use ASCII digits (Babel gives the symbols; the digits are written here)
+# the first digit of each numbering system a language's digits may name (languages.py)
+# that does not use ASCII digits (Babel gives the symbols; the digits are written here)
 ZEROS = {"arab": "\u0660", "arabext": "\u06f0", "deva": "\u0966", "beng": "\u09e6"}
 
 
@@ -29,9 +32,7 @@ def _locale():
 def digits(text: str) -> str:
     """`text` with its ASCII digits written in the locale's own digits (a seed, a clock,
     a number Babel grouped)."""
-    if _english():
-        return text
-    zero = ZEROS.get(_locale().default_numbering_system)
+    zero = ZEROS.get(BY_CODE[active_language()].digits)
     if zero is None:
         return text
     return "".join(chr(ord(zero) + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
@@ -45,16 +46,28 @@ def number(value: int) -> str:
     """A whole number with the locale's grouping and digits: 1,234 / 1.234 / ۱٬۲۳۴."""
     if _english():
         return f"{value:,}"
+    if 0 <= value < 1000:       # no locale groups or signs these: only its digits
+        return digits(str(value))
     from babel.numbers import format_decimal
     return digits(format_decimal(value, locale=_locale(), numbering_system="default"))
 
 
 def percent(fraction: float) -> str:
     """A share as a whole percentage: 0.456 -> 46% / 46 % / ۴۶٪."""
+    value = whole_percent(fraction)
     if _english():
-        return f"{round(fraction * 100):,}%"
+        return f"{value:,}%"
+    if 0 <= value < 1000:       # no grouping: the language's pattern and digits
+        return digits(BY_CODE[active_language()].percent.format(value))
     from babel.numbers import format_percent
     return digits(format_percent(fraction, locale=_locale(), numbering_system="default"))
+
+
+def whole_percent(fraction: float) -> int:
+    """A share in whole percent, rounded as Babel rounds: the decimal the float is
+    written as, half to even (0.575 is 58, though 0.575 * 100 is 57.49...)."""
+    from decimal import ROUND_HALF_EVEN, Decimal
+    return int((Decimal(repr(float(fraction))) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
 
 
 def clock(seconds: int) -> str:
@@ -113,14 +126,21 @@ def first_weekday() -> int:
     return _locale().first_week_day
 
 
+CLAUSE_COMMAS = {"zh_CN": "，", "zh_TW": "，"}   # Chinese joins clauses, not nouns, so
+
+
 def and_clauses(clauses) -> str:
     """Clauses of one sentence joined as the language joins a list: 'a, and b' or 'a, b,
     and c' in English (a comma before "and", as between whole clauses), 'a, b und c' in
-    German, 'a、b和c' in Chinese (Babel's list patterns)."""
+    German (Babel's list patterns); in Chinese by commas alone, 'a，b，c', since its
+    list's 和 joins only nouns."""
     clauses = list(clauses)
     if _english():
         if len(clauses) == 1:
             return clauses[0]
         return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+    comma = CLAUSE_COMMAS.get(active_language())
+    if comma:
+        return comma.join(clauses)
     from babel.lists import format_list
     return format_list(clauses, locale=_locale())
