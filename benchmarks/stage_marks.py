@@ -8,7 +8,9 @@ since STAGE_T0 (CLOCK_MONOTONIC is one clock for every process): `ready` when th
 script's first line runs, `import X` when module X has finished loading (X in WATCHED;
 `import pygame` is the package body, which the game runs after its window is up),
 then pygame.display.init, set_mode and the first display.flip/update returning (the
-game's shows the felt's colour, before the table's first frame). It
+game's shows the felt's colour or the opening's picture, before the table's first live
+frame), and `input` when the program first reads its input (pygame.event.get, poll,
+wait or peek: the game does so in its loop, its table built). It
 adds no import of its own: a finder first on sys.meta_path looks only at the names it
 watches.
 
@@ -24,7 +26,7 @@ T0 = int(os.environ.get("STAGE_T0", "0")) or time.monotonic_ns()
 OUT = os.dup(2)         # the program may silence fd 2 while SDL starts
 WATCHED = ("inspect", "pkgutil", "multiprocessing", "game.cli", "game.app",
            "game.store.settings", "game.keeping", "pygame.display", "pygame",
-           "game.scenes.games", "sounds.bank")
+           "game.scenes.games", "sounds.bank", "game.opening", "pygame.event")
 
 
 def mark(name: str) -> None:
@@ -62,6 +64,20 @@ def _patch_display(display) -> None:
         setattr(display, name, lambda *a, _o=original, _n=note: (_o(*a), _n())[0])
 
 
+def _patch_event(event) -> None:
+    first = []
+
+    def reading(function):
+        def read(*args, **kwargs):
+            if not first:
+                first.append(True)
+                mark("input")
+            return function(*args, **kwargs)
+        return read
+    for name in ("get", "poll", "wait", "peek"):
+        setattr(event, name, reading(getattr(event, name)))
+
+
 class _Watch:
     """A meta-path finder that times the loading of the WATCHED modules."""
 
@@ -81,8 +97,10 @@ class _Watch:
         def exec_module(module):
             execute(module)
             mark("import " + name)
-            if name == "pygame.display":     # loaded before pygame's package body
-                _patch_display(module)      # has run, when the game splits its import
+            if name == "pygame.display":
+                _patch_display(module)
+            elif name == "pygame.event":
+                _patch_event(module)
         spec.loader.exec_module = exec_module
         return spec
 

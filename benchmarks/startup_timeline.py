@@ -2,7 +2,8 @@
 and Aisleriot, on one private Xvfb, interleaved.
 
     python -m benchmarks.startup_timeline [--runs 5] [--binary PATH ...] [--only NAMES]
-                                          [--display N]
+                                          [--lang CODE ...] [--tree DIR ...]
+                                          [--against NAME] [--display N]
 
 Variants, each launched `--runs` times in turn (1280x720 window, Wall, a fresh data folder
 every start, as in benchmarks/versus_aisleriot.py):
@@ -16,6 +17,16 @@ every start, as in benchmarks/versus_aisleriot.py):
                 when built with `--runtime-hook benchmarks/stage_marks.py` (a build
                 for measuring only: the hook marks the same stages inside it)
     aisleriot   sol --variation wall                 window and frame only
+    ours CODE   --lang CODE: python main.py --lang CODE, one variant per code given
+    ours@NAME   --tree DIR: DIR/main.py, another checkout of the game (the commit before
+                a change, made with `git worktree add --detach DIR COMMIT`), named
+                after DIR; with the same stage marks
+
+Every program starts with LANG=C.UTF-8 and no LANGUAGE, LC_ALL or LC_MESSAGES, so ours
+speaks English unless --lang says otherwise, whichever locale the machine has.
+`--against NAME` adds each variant's difference from NAME at every stage: the median
+over runs of the two starts' difference within one run (they started next to each
+other, so load that comes and goes shifts both).
 
 Stages are milliseconds since launch (the moment before the process is spawned):
 `ready` is the program's first line running (the interpreter is up), `import X` module
@@ -48,7 +59,7 @@ GAME_ARGS = ["--game", "wall", "--windowed", "--size", "1280x720"]
 OUTSIDE = ("window", "frame")
 
 
-def variants(binary):
+def variants(binary, languages=(), trees=()):
     """(name, command, extra environment) for each program measured."""
     python = sys.executable
     no_site = {"PYTHONPATH": sysconfig.get_paths()["purelib"]}
@@ -57,6 +68,12 @@ def variants(binary):
              ("ours -S", [python, "-S", MARKS, main] + GAME_ARGS, no_site),
              ("bare", [python, MARKS, bare], {}),
              ("bare -S", [python, "-S", MARKS, bare], no_site)]
+    for code in languages or ():
+        found.append((f"ours {code}", [python, MARKS, main, "--lang", code] + GAME_ARGS, {}))
+    for tree in trees or ():
+        other = str(Path(tree).resolve() / "main.py")
+        found.append((f"ours@{Path(tree).resolve().name}", [python, MARKS, other] + GAME_ARGS,
+                      {}))
     for path in binary or ():
         name = "binary" if len(binary) == 1 else f"binary {path}"
         found.append((name, [os.path.abspath(path)] + GAME_ARGS, {}))
@@ -64,6 +81,15 @@ def variants(binary):
     if sol:
         found.append(("aisleriot", sol, None))
     return found
+
+
+def chosen(found, wanted):
+    """The variants `wanted` names: a variant's whole name picks it alone, anything else
+    every variant whose name starts so."""
+    names = {name for name, _, _ in found}
+    exact = {item for item in wanted if item in names}
+    starts = tuple(item for item in wanted if item not in names)
+    return [v for v in found if v[0] in exact or (starts and v[0].startswith(starts))]
 
 
 def launch(command, env, display, probe, timeout=10.0) -> dict:
@@ -107,19 +133,27 @@ def main() -> None:
     parser.add_argument("--binary", action="append",
                         help="also a built executable (packaging/build.sh); repeatable")
     parser.add_argument("--display", type=int, help="Xvfb's display number")
-    parser.add_argument("--only", help="measure only the variants whose names start so "
-                        "(comma-separated, e.g. 'binary,aisleriot')")
+    parser.add_argument("--lang", action="append", metavar="CODE",
+                        help="also ours in that language (--lang CODE); repeatable")
+    parser.add_argument("--tree", action="append", metavar="DIR",
+                        help="also another checkout's main.py; repeatable")
+    parser.add_argument("--against", metavar="NAME",
+                        help="each variant's paired difference from this one, per stage")
+    parser.add_argument("--only", help="measure only these variants: comma-separated "
+                        "names, or beginnings of names ('binary,aisleriot'); a whole name "
+                        "('ours') picks that one alone")
     args = parser.parse_args()
     base = dict(os.environ)
     for name in ("SDL_VIDEODRIVER", "PYTHONDONTWRITEBYTECODE",    # as installed
-                 "AISLE_FIVE_DATA"):
+                 "AISLE_FIVE_DATA", "LANGUAGE", "LC_ALL", "LC_MESSAGES"):
         base.pop(name, None)
+    base["LANG"] = "C.UTF-8"                        # English, unless --lang
     server, display = start_xvfb(False, args.display)
     probe = X11Probe(display)
     home = Path(tempfile.mkdtemp(prefix="startup-timeline-"))
-    found = variants(args.binary)
+    found = variants(args.binary, args.lang, args.tree)
     if args.only:
-        found = [v for v in found if v[0].startswith(tuple(args.only.split(",")))]
+        found = chosen(found, args.only.split(","))
     results = {name: [] for name, _, _ in found}
     loads = []
     try:
@@ -144,7 +178,13 @@ def main() -> None:
         shutil.rmtree(home, ignore_errors=True)
     print(f"Xvfb {display} (no GLX), {args.runs} runs interleaved, load average "
           f"{min(loads):.2f}-{max(loads):.2f}; medians, ms since launch")
-    record("startup_timeline", summary(results, args.runs))
+    against = args.against if args.against in results else None
+    if args.against and not against:
+        print(f"--against {args.against}: no such variant measured")
+    section = "startup_timeline"
+    if args.lang or args.tree:          # its own section: the full comparison stays
+        section += " by language"
+    record(section, summary(results, args.runs, against))
     for name, runs in results.items():
         print(f"\n{name}")
         stages = []
@@ -162,11 +202,19 @@ def main() -> None:
                 print(f"  {name:<26} " + "  ".join(
                     f"{key} {paired_ratio(runs, results['aisleriot'], key)}"
                     for key in OUTSIDE))
+    if against:
+        print(f"\nagainst {against} (median of the runs' differences, ms)")
+        for name, runs in results.items():
+            if name != against:
+                print(f"  {name:<26} " + "  ".join(
+                    f"{key} {paired_difference(runs, results[against], key)}"
+                    for key in ("first flip",) + OUTSIDE))
 
 
-def summary(results, runs: int) -> list:
+def summary(results, runs: int, against: str | None = None) -> list:
     """RESULTS.md lines: a stage per row, a variant per column (median ms since launch),
-    then each variant's window and frame against Aisleriot's."""
+    then each variant's window and frame against Aisleriot's, and with `against` each
+    variant's paired difference from that one at every stage."""
     names = list(results)
     medians = {name: {} for name in names}
     for name, figures in results.items():
@@ -183,7 +231,15 @@ def summary(results, runs: int) -> list:
                 paired_ratio(results[n], results["aisleriot"], key) for n in names])
     intro = (f"Wall at 1280x720 on Xvfb without GLX, {runs} runs interleaved; median ms "
              "from launch to each stage:")
-    return [intro, ""] + table(["stage"] + names, rows)
+    lines = [intro, ""] + table(["stage"] + names, rows)
+    if against:
+        others = [n for n in names if n != against]
+        lines += ["", f"Each variant minus {against}, ms: the median over runs of the "
+                  "difference between the two starts of one run:", ""]
+        lines += table(["stage"] + others, [
+            [stage] + [paired_difference(results[n], results[against], stage)
+                       for n in others] for stage in stages])
+    return lines
 
 
 def paired_ratio(ours, theirs, key) -> str:
@@ -191,6 +247,14 @@ def paired_ratio(ours, theirs, key) -> str:
     back), as text; '--' when no run has both."""
     ratios = [a[key] / b[key] for a, b in zip(ours, theirs) if a.get(key) and b.get(key)]
     return f"{statistics.median(ratios):.2f}" if ratios else "--"
+
+
+def paired_difference(ours, theirs, key) -> str:
+    """The median over runs of ours - theirs for `key` in ms (each run's pair started
+    close together), signed, as text; '--' when no run has both."""
+    differences = [a[key] - b[key] for a, b in zip(ours, theirs)
+                   if key in a and key in b]
+    return f"{statistics.median(differences):+.1f}" if differences else "--"
 
 
 if __name__ == "__main__":

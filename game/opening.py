@@ -139,17 +139,19 @@ def read_bytes(path: Path) -> bytes:
         return b"-"
 
 
-def stamp(paths) -> bytes:
-    """When each of `paths` last changed, and its size: the game's own folders (a file
-    added, removed or replaced changes its folder's time), a built program's file."""
+def stamp(paths, named=True) -> bytes:
+    """When each of `paths` last changed, and its size (each named, when `named`): the
+    game's own folders (a file added, removed or replaced changes its folder's time), a
+    built program's file, the picture."""
     lines = []
     for path in paths:
+        name = os.fsencode(path) if named else b""
         try:
             status = os.stat(path)
         except OSError:
-            lines.append(b"%s -" % os.fsencode(path))
+            lines.append(b"%s -" % name)
             continue
-        lines.append(b"%s %d %d" % (os.fsencode(path), status.st_mtime_ns, status.st_size))
+        lines.append(b"%s %d %d" % (name, status.st_mtime_ns, status.st_size))
     return b"\n".join(lines)
 
 
@@ -161,7 +163,7 @@ def inputs(start: Start, folder: Path, game: str, code_paths, environ=os.environ
     parts = [FORMAT, versions.encode(), start.words(), language.encode(),
              stamp(code_paths), read_bytes(folder / "settings.json"),
              game.encode(), read_bytes(folder / "games" / f"{game}.json"),
-             stamp([folder / PICTURE])]
+             stamp([folder / PICTURE], named=False)]
     return write_fields({b"%d" % index: part for index, part in enumerate(parts)})
 
 

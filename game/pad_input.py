@@ -43,7 +43,7 @@ class PadInput:
     """The App's side of the pads: starts them, feeds their events and the clock to
     `Pads`, hands the actions to the top scene and says their comings and goings.
 
-    A pad's notice goes to the topmost table (its `say`: the toast's one place); on a
+    A pad's notice goes to the topmost table (its `say`: the table's own toast); on a
     screen with no table beneath (the chooser, its settings and statistics) this shows
     it itself, over the screen, with the same kind of toast (`draw`)."""
 

@@ -2,6 +2,7 @@
 
 import os
 import sys
+from functools import cache
 from pathlib import Path
 
 import platformdirs
@@ -9,8 +10,10 @@ import platformdirs
 APP_NAME = "aisle-five"
 
 
+@cache
 def project_root() -> Path:
-    """The folder holding main.py, game/, sprites/ and sounds/ (or PyInstaller's bundle)."""
+    """The folder holding main.py, game/, sprites/ and sounds/ (or PyInstaller's bundle);
+    found once, as every resource's path starts with it."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)

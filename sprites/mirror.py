@@ -13,7 +13,7 @@ import pygame
 from game.i18n.direction import is_rtl
 
 __all__ = ["is_rtl", "mirror_x", "mirrored", "start_x", "start_anchor", "end_anchor",
-           "step", "row_order", "end_x"]
+           "reading_step", "row_order", "end_x"]
 
 _SWAP = {"left": "right", "right": "left"}
 
@@ -57,7 +57,7 @@ def end_anchor(anchor: str = "midright") -> str:
     return _swapped(anchor) if is_rtl() else anchor
 
 
-def step(key: int) -> int:
+def reading_step(key: int) -> int:
     """-1, +1 or 0: which way Left or Right moves along a row (swapped when the row
     reads from the right)."""
     sign = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)

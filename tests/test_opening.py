@@ -38,8 +38,8 @@ def folder(tmp_path, monkeypatch):
 
         def sleep(seconds):
             now[0] += seconds
-        return real(self, max_frames=max_frames, time_fn=lambda: now[0], sleep_fn=sleep,
-                    idle_sleep=sleep, **kw)
+        kw = dict(dict(time_fn=lambda: now[0], sleep_fn=sleep, idle_sleep=sleep), **kw)
+        return real(self, max_frames=max_frames, **kw)
     monkeypatch.setattr(App, "make_loop", make_loop)
     return data
 
@@ -181,3 +181,25 @@ def test_reading_the_command_line():
                   ["--game"], ["--size", "big"], ["--game", "wall", "--game", "maze"],
                   ["--frames", "0"], ["--game=wall"], ["wall"]):
         assert read(other) is None, other
+
+
+def test_the_solver_worker_starts_after_the_first_frame(folder, monkeypatch, run_frames):
+    """A resumed game with a move made shows the solver's verdict, so the table asks the
+    worker: only once its first frame is on screen."""
+    monkeypatch.setenv("AISLE_FIVE_SOLVER", "thread")
+    app = App(cli.parse_options(ARGS[:-2]))
+    try:
+        assert app.keeping.resume_last()
+        at_first_frame = []
+        real = App.draw
+
+        def draw(self):
+            real(self)
+            if not at_first_frame:
+                at_first_frame.append(self.solver_if_running())
+        monkeypatch.setattr(App, "draw", draw)
+        run_frames(app, 60)             # a second of play
+        assert at_first_frame == [None]
+        assert app.solver_if_running() is not None
+    finally:
+        app.close()

@@ -32,7 +32,7 @@ def test_a_player_installs_only_the_game_and_a_developer_the_rest_too():
     assert _readme_command("Set up and play") == \
         "python -m pip install -r requirements.txt && python main.py"
     player = [re.split(r"[=<>]", p)[0] for p in _packages("requirements.txt")]
-    assert player == ["pygame-ce", "platformdirs", "Babel", "python-bidi"]
+    assert player == ["pygame-ce", "platformdirs", "Babel", "python-bidi", "prismatoid"]
     developer = _packages("requirements-dev.txt")
     assert developer[0] == "-r requirements.txt"
     assert {re.split(r"[=<>]", p)[0] for p in developer[1:]} == \

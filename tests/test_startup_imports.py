@@ -8,6 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from game.i18n import catalogue
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # Runs main.py as `python main.py` does, noting which modules were imported (beyond those
@@ -64,16 +68,17 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     + tuple(f"game.solver.{game}" for game in OTHER_GAMES))
 
 
-def _imports_seen(tmp_path, *args):
+def _imports_seen(tmp_path, *args, environ=()):
     """Modules imported when set_mode returns and the table's first frame is shown, for
     main.py ARGS
-    (each run is a fresh process; `python -S`, its own user data folder)."""
+    (each run is a fresh process; `python -S`, its own user data folder; `environ`, more
+    of its environment)."""
     (tmp_path / "settings.json").write_text('{"last_game": "maze", "fullscreen": false}')
     # without site: this interpreter's own paths, but no .pth file of this machine
     # importing things for us (one here imports zipfile and importlib.readers)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                XDG_DATA_HOME=str(tmp_path), AISLE_FIVE_SOLVER="off",
-               PYTHONPATH=os.pathsep.join(path for path in sys.path if path))
+               PYTHONPATH=os.pathsep.join(path for path in sys.path if path), **dict(environ))
     env.pop("AISLE_FIVE_DATA", None)        # found as a player's is: platformdirs
     result = subprocess.run(
         [sys.executable, "-S", "-c", PROBE, str(ROOT / "main.py"), "--game", "wall",
@@ -103,3 +108,18 @@ def test_without_a_mode_on_the_command_line_too(tmp_path):
     assert "game.store.settings" in before_window       # they say which window
     assert before_frame.isdisjoint(NOT_BEFORE_THE_FIRST_FRAME), \
         sorted(before_frame & set(NOT_BEFORE_THE_FIRST_FRAME))
+
+
+@pytest.mark.parametrize("code", ["de", "ja"])
+def test_a_table_in_another_language_shows_without_babel(tmp_path, monkeypatch, code):
+    """Its clock and counts are only the language's digits: Babel's locale data (tens of
+    milliseconds) waits for a screen with a date or a large number."""
+    data = tmp_path / "aisle-five"
+    data.mkdir()
+    monkeypatch.setenv("AISLE_FIVE_CACHE", str(tmp_path / "cache"))
+    catalogue.compiled(code)        # compiled first, as the build ships it
+    _, before_frame = _imports_seen(data.parent, "--windowed", "--size", "640x400",
+                                    "--lang", code,
+                                    environ={"AISLE_FIVE_CACHE": str(tmp_path / "cache")})
+    assert "game.i18n.catalogue" in before_frame
+    assert not [name for name in before_frame if name.partition(".")[0] == "babel"]

@@ -10,7 +10,6 @@ the surface's size and `to_pixels` maps each mouse event's position onto it.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 
 import pygame
@@ -24,6 +23,7 @@ def declare_dpi_awareness(platform: str = sys.platform, ctypes_module=None) -> b
     if platform != "win32":
         return False
     if ctypes_module is None:
+        import ctypes               # Windows' own calls: no other system needs it
         ctypes_module = ctypes
     windll = getattr(ctypes_module, "windll", None)
     if windll is None:

@@ -10,8 +10,6 @@ leaves the game in English with one logged warning, never a crash.
 from __future__ import annotations
 
 import gettext
-import hashlib
-import logging
 import os
 from pathlib import Path
 
@@ -21,7 +19,6 @@ from ..resources import APP_NAME, resource_path
 from .languages import SOURCE
 
 DOMAIN = "aisle-five"
-log = logging.getLogger(__name__)
 
 _active: gettext.NullTranslations = gettext.NullTranslations()
 _code = SOURCE
@@ -69,6 +66,7 @@ def compiled(code: str) -> Path | None:
         return bundled if bundled.exists() else None
     if bundled.exists() and bundled.stat().st_mtime >= po.stat().st_mtime:
         return bundled
+    import hashlib  # a checkout's only: a build has its .mo files
     stamp = hashlib.sha1(po.read_bytes()).hexdigest()[:16]
     cached = cache_dir() / f"{code}-{stamp}.mo"
     if not cached.exists():
@@ -88,8 +86,9 @@ def load(code: str) -> gettext.NullTranslations:
         with mo.open("rb") as data:
             return gettext.GNUTranslations(data)
     except Exception as error:      # a damaged file must never stop the game
-        log.warning("the %s catalogue could not be read, so English is shown: %s",
-                    code, error)
+        import logging  # imported only when needed: the window opens sooner
+        logging.getLogger(__name__).warning(
+            "the %s catalogue could not be read, so English is shown: %s", code, error)
         return gettext.NullTranslations()
 
 

@@ -4,19 +4,25 @@ a catalogue in this build)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
-from .catalogue import mo_path, po_path
+from . import catalogue
 from .languages import BY_CODE, LANGUAGES, SOURCE, match
 from .system_language import system_language
 
 
 def shipped_codes() -> list[str]:
     """English and every language whose catalogue this build carries, in the list's
-    order."""
+    order. Looked for afresh each time, in plain string paths, as the start asks a few
+    times."""
+    root = os.fspath(catalogue.locale_dir())
+
+    def carried(code: str) -> bool:
+        base = os.path.join(root, code, "LC_MESSAGES", catalogue.DOMAIN)
+        return os.path.exists(base + ".po") or os.path.exists(base + ".mo")
     return [language.code for language in LANGUAGES
-            if language.code == SOURCE or po_path(language.code).exists()
-            or mo_path(language.code).exists()]
+            if language.code == SOURCE or carried(language.code)]
 
 
 def shipped_code(text: str) -> str | None:

@@ -5,7 +5,9 @@ clauses joined into one sentence ("a, b, and c").
 
 English, the language the messages are written in, is formatted by Python itself, so a
 player in English never waits for Babel's locale data; a test holds the two to the same
-results.
+results. Nor does a table in any language: a clock and a number below a thousand are
+only the language's digits, which languages.py names, so Babel's data is read when a
+screen first shows a date, a large number or a percentage.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ import datetime
 from .catalogue import active_language
 from .languages import BY_CODE, SOURCE
 
-# the first digit of each numbering system Babel may name as a locale's default that
-# does not use ASCII digits (Babel gives the symbols; the digits are written here)
+# the first digit of each numbering system a language's digits may name (languages.py)
+# that does not use ASCII digits (Babel gives the symbols; the digits are written here)
 ZEROS = {"arab": "\u0660", "arabext": "\u06f0", "deva": "\u0966", "beng": "\u09e6"}
 
 
@@ -29,9 +31,7 @@ def _locale():
 def digits(text: str) -> str:
     """`text` with its ASCII digits written in the locale's own digits (a seed, a clock,
     a number Babel grouped)."""
-    if _english():
-        return text
-    zero = ZEROS.get(_locale().default_numbering_system)
+    zero = ZEROS.get(BY_CODE[active_language()].digits)
     if zero is None:
         return text
     return "".join(chr(ord(zero) + ord(c) - 48) if "0" <= c <= "9" else c for c in text)
@@ -45,6 +45,8 @@ def number(value: int) -> str:
     """A whole number with the locale's grouping and digits: 1,234 / 1.234 / ۱٬۲۳۴."""
     if _english():
         return f"{value:,}"
+    if 0 <= value < 1000:       # no locale groups or signs these: only its digits
+        return digits(str(value))
     from babel.numbers import format_decimal
     return digits(format_decimal(value, locale=_locale(), numbering_system="default"))
 

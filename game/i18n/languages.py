@@ -17,12 +17,14 @@ class Language:
                         # that gives its usual digits and first weekday
     script: str = "latin"       # which font covers it: see sprites.fonts
     rtl: bool = False   # written right to left
+    digits: str = "latn"        # the numbering system of its locale's own digits, as
+                                # Babel names it (a test holds the two together)
 
 
 LANGUAGES = (
     Language("en", "English", "English", "en_US"),
-    Language("ar", "العربية", "Arabic", "ar_EG", "arabic", rtl=True),
-    Language("fa", "فارسی", "Persian", "fa_IR", "arabic", rtl=True),
+    Language("ar", "العربية", "Arabic", "ar_EG", "arabic", rtl=True, digits="arab"),
+    Language("fa", "فارسی", "Persian", "fa_IR", "arabic", rtl=True, digits="arabext"),
     Language("he", "עברית", "Hebrew", "he_IL", "hebrew", rtl=True),
     Language("zh_CN", "简体中文", "Simplified Chinese", "zh_Hans_CN", "cjk"),
     Language("zh_TW", "繁體中文", "Traditional Chinese", "zh_Hant_TW", "cjk"),

@@ -4,7 +4,6 @@ Linux (in gettext's order), the user-interface language on Windows and macOS."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from collections.abc import Mapping
 
@@ -51,6 +50,7 @@ def windows_language() -> str:
 
 
 def mac_languages() -> list[str]:
+    import subprocess
     try:
         out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"],
                              capture_output=True, text=True, timeout=2).stdout

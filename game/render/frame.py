@@ -59,11 +59,14 @@ class Frame:
     (image, position) drawn on the felt (the piles' outlines and the game's marks).
     `glows_under` are the positions of glows drawn under the focus frame (drop targets,
     a hint), `glows_over` of those over it (marked and held cards). `ring` is the ring
-    filling round a finger that rests ((x, y), progress 0..1, radius), or None. `toast` is a message
-    shown at game time `now`, or None. `status_texts` are the status bar's left, centre
-    and right texts (and, optionally, lines above them). `number`, `generation` and
-    `alone` say which frame of the scene stack this is and whether the table is all it
-    shows: the screen then still holds this table's frame at the next."""
+    filling round a finger that rests ((x, y), progress 0..1, radius), or None. `toast`
+    is a message shown at game time `now`, or None; it goes where it covers no card if
+    it can, within `card_area` (between the bars), the moving cards counted at
+    `landing`: where each will come to rest, in their order (given while a toast
+    shows). `status_texts` are the status bar's left, centre and right texts (and,
+    optionally, lines above them). `number`, `generation` and `alone` say which frame of
+    the scene stack this is and whether the table is all it shows: the screen then
+    still holds this table's frame at the next."""
     size: tuple[int, int]
     faces: Any
     felt: str
@@ -80,6 +83,8 @@ class Frame:
     focus: Focus | None = None
     ring: tuple | None = None
     toast: Any = None
+    card_area: pygame.Rect | None = None
+    landing: tuple[tuple[int, int], ...] = ()
     number: int = 0
     generation: int = 0
     alone: bool = False

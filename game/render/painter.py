@@ -2,7 +2,7 @@
 
 The felt, the pile outlines, the toolbar, the status bar and every card at rest are drawn
 once into a display-format layer, keyed by what they show; whatever moves, the glows,
-the keyboard focus, a finger's ring, the toast (just above the status bar) and the
+the keyboard focus, a finger's ring, the toast (where it covers no card) and the
 toolbar's open list are drawn over it. The layer is rebuilt only when a button's look or
 the outlines change, or when most of it would change; where cards came to rest or left
 it only those places are drawn again, and a new status text redraws only the status bar.

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.render.dirty_rects import unhidden
-from game.render.toast_place import toast_place
+from game.render.toast_place import tabletop, toast_place
 
 FOCUS_INK = ((255, 255, 255), (24, 24, 24))    # alternate dashes: no glow has these
 FOCUS_WIDTH = 3
@@ -98,12 +98,13 @@ def draw_ring(surface, ring):
 
 
 def draw_toast(surface, frame):
-    """The toast in its one place, just above the status bar (toast_place.py); returns
+    """The toast where it covers no card, or the least of them (toast_place.py); returns
     where (None when none shows)."""
     toast = frame.toast
     if toast is None:
         return None
-    box, size, max_width = toast_place(toast, surface.get_size(), frame.status_rect)
+    box, size, max_width = toast_place(toast, surface.get_size(), frame.status_rect,
+                                       frame.card_area, *tabletop(frame))
     toast.draw(surface, frame.now, box.center, size, max_width)
     return box
 

@@ -33,6 +33,7 @@ from game.scenes.settings import open_settings
 from game.scenes.statistics import StatisticsScene
 from sprites.focus import FocusRing, Stop
 from sprites.fonts import font
+from sprites.mirror import mirror_x, mirrored, reading_step, start_anchor
 from sprites.text import wrap_text
 from sprites.toolbar import Button, Toolbar
 
@@ -76,6 +77,7 @@ class ChooserScene(FeltScreen):
         the language shown now: the App resizes every scene when it changes)."""
         self._word_buttons()
         width, height = self.area
+        self.target = self.app.touch_target()       # a finger's, while touch is in use
         count = len(self.games)
         aspect = width / height
         self.columns = count if aspect >= 1.45 else (3 if aspect >= 0.9 else 2)
@@ -104,15 +106,20 @@ class ChooserScene(FeltScreen):
         block_h = rows * panel_h + (rows - 1) * gap
         y0 = top + max(0, (bottom - top - block_h) // 2)
         self.rects = []
+        window = pygame.Rect(0, 0, width, height)
         for index in range(count):
             row, col = divmod(index, self.columns)
             in_row = min(self.columns, count - row * self.columns)
             x0 = (width - (in_row * panel_w + (in_row - 1) * gap)) // 2
-            self.rects.append(pygame.Rect(x0 + col * (panel_w + gap),
-                                          y0 + row * (panel_h + gap), panel_w, panel_h))
+            self.rects.append(mirrored(pygame.Rect(x0 + col * (panel_w + gap),   # the first
+                                                   y0 + row * (panel_h + gap), panel_w,
+                                                   panel_h), window))     # at the start
         self.daily.lay_out(self.rects, self.pad, self.daily_h)
-        self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
-                                             max(22, round(42 * unit))), align="right")
+        bar_h = max(22, round(42 * unit))       # a finger's reach held in the window
+        self.settings_bar.layout(pygame.Rect(0, max(round(10 * unit),
+                                                    (self.target - bar_h) // 2 + 1),
+                                             width - margin, bar_h),
+                                 align="right", least=self.target)
         self._previews = {}             # these three: what one layout draws, no more
         self._panel_surfaces = {}
         self._texts = {}
@@ -120,8 +127,9 @@ class ChooserScene(FeltScreen):
 
     @property
     def daily_h(self) -> int:
-        """The height of a panel's Deal of the day button."""
-        return self.badge_font.get_linesize() + round(self.pad * 0.6)
+        """The height of a panel's Deal of the day button (a finger's target at least,
+        while touch is in use)."""
+        return max(self.badge_font.get_linesize() + round(self.pad * 0.6), self.target)
 
     def _panel_parts(self, rect):
         """(padding, preview rect, goal rect) inside a panel, relative to the panel; the
@@ -154,6 +162,13 @@ class ChooserScene(FeltScreen):
         self.goal_size, self.goal_lines = size, lines
 
     # ----- input --------------------------------------------------------------------
+    def touch_targets(self) -> list:
+        """Each panel above its Deal of the day button, those buttons, and the buttons
+        at the top right."""
+        panels = [pygame.Rect(rect.x, rect.y, rect.w, daily.y - rect.y)
+                  for rect, daily in zip(self.rects, self.daily.rects)]
+        return panels + list(self.daily.rects) + [b.target for b in self.settings_bar.buttons]
+
     def index_at(self, pos):
         """The panel at `pos` (its index in GAMES), or None."""
         return pos_in(self.rects, pos)
@@ -257,10 +272,9 @@ class ChooserScene(FeltScreen):
             open_settings(self.app)
         elif key == pygame.K_t:
             self._statistics()
-        elif key in (pygame.K_LEFT, pygame.K_a):
-            self.select((self.selected - 1) % count)
-        elif key in (pygame.K_RIGHT, pygame.K_d):
-            self.select((self.selected + 1) % count)
+        elif key in (pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d):
+            towards = pygame.K_LEFT if key in (pygame.K_LEFT, pygame.K_a) else pygame.K_RIGHT
+            self.select((self.selected + reading_step(towards)) % count)    # RTL: swapped
         elif key in (pygame.K_UP, pygame.K_w):
             if self.selected - self.columns >= 0:
                 self.select(self.selected - self.columns)
@@ -371,21 +385,23 @@ class ChooserScene(FeltScreen):
         badge = self._text(("badge", index, chosen), formats.number(index + 1), self.badge_font,
                            FELT_DARK if chosen else INK)
         radius = max(badge.get_width(), badge.get_height()) // 2 + max(2, round(3 * self.unit))
-        center = (rect.x + pad + radius, rect.y + pad + self.name_font.get_linesize() // 2)
+        center = (round(mirror_x(rect.x + pad + radius, rect)),   # at the reading start
+                  rect.y + pad + self.name_font.get_linesize() // 2)
         if chosen:
             pygame.draw.circle(surface, GOLD, center, radius)
         else:
             pygame.draw.circle(surface, INK_DIM, center, radius, max(1, round(self.unit * 1.5)))
         surface.blit(badge, badge.get_rect(center=center))
         name_face = self.name_font
-        name_x = center[0] + radius + max(4, round(8 * self.unit))
+        name_x = rect.x + pad + 2 * radius + max(4, round(8 * self.unit))
         room = rect.right - pad - name_x
         name = self._text(("name", index, chosen), info.title, name_face,
                           GOLD if chosen else INK)
         if name.get_width() > room > 0:
             name = pygame.transform.smoothscale(
                 name, (room, max(1, round(name.get_height() * room / name.get_width()))))
-        surface.blit(name, name.get_rect(midleft=(name_x, center[1])))
+        surface.blit(name, name.get_rect(**{start_anchor("midleft"): (
+            round(mirror_x(name_x, rect)), center[1])}))
 
         # the miniature
         mini = self._preview(index, info, preview.size)

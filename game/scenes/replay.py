@@ -37,6 +37,7 @@ from game.scenes.replay_parts import SPEEDS, ReplayParts, Tape, pace_text
 from game.store import notices
 from game.store.records import RecordError, states_of
 from sprites.focus import FocusRing
+from sprites.mirror import reading_step
 
 log = logging.getLogger(__name__)
 
@@ -273,6 +274,9 @@ class Replay(Scene):
         return max(0.0, self.wait) if self.playing else None
 
     # ----- the controls -------------------------------------------------------------------
+    def touch_targets(self) -> list:
+        return [button.target for button in self.toolbar.shown]
+
     def handle_event(self, event) -> None:
         kind = event.type
         toolbar = self.toolbar
@@ -287,7 +291,7 @@ class Replay(Scene):
             if looks != [b.look() for b in toolbar.buttons]:
                 self.dirty = True
         elif kind == pygame.KEYDOWN:
-            action = KEYS.get(event.key) or self.focus.handle_key(event, arrows=())
+            action = keyed(event.key) or self.focus.handle_key(event, arrows=())
             if action is True:
                 self.dirty = True
             elif action:
@@ -309,5 +313,15 @@ KEYS = {pygame.K_ESCAPE: "close", pygame.K_SPACE: "play", pygame.K_RIGHT: "step"
         pygame.K_LEFT: "back", pygame.K_HOME: "start", pygame.K_END: "end",
         pygame.K_PLUS: "faster", pygame.K_EQUALS: "faster", pygame.K_KP_PLUS: "faster",
         pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower"}
+
+
+def keyed(key: int):
+    """The control `key` works: Right steps on and Left back, swapped in a right-to-left
+    language, where the controls run from the right."""
+    if key in (pygame.K_LEFT, pygame.K_RIGHT):
+        return "step" if reading_step(key) > 0 else "back"
+    return KEYS.get(key)
+
+
 STEPS = {"start": lambda table: 0, "back": lambda table: table.step - 1,
          "step": lambda table: table.step + 1, "end": lambda table: table.last_step}

@@ -1,6 +1,6 @@
 """The fallback chain: the first voice that works, and the next when it stops working.
 
-    backend = voice()          # the screen reader, else a text-to-speech engine, else none
+    backend = voice()      # the screen reader, else a text-to-speech voice, else silence
 
 `Fallback` tries its candidates in order: each is made (its library imported, its
 program found, its server reached) on the speech thread when first needed, never at the
@@ -13,25 +13,25 @@ speech is silent and the game goes on.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 
-from .backends import SilentBackend
+from .backends import SilentBackend, Unavailable, call_within
 
 log = logging.getLogger(__name__)
-
-
-class Unavailable(Exception):
-    """This voice is not here (no library, no program, no screen reader running)."""
+OPEN_SECONDS = 8.0      # a voice that takes longer to open is passed over (a hung server)
 
 
 class Fallback:
     name = "fallback"
 
-    def __init__(self, candidates):
+    def __init__(self, candidates, open_seconds: float = OPEN_SECONDS):
         """`candidates`: (name, make) pairs, best first; make() returns a backend or
         raises (Unavailable when the voice is simply not there)."""
         self._candidates = list(candidates)
+        self.open_seconds = open_seconds
         self._backend = None
+        self._name = ""                 # the candidate's name of the voice in use
         self._lock = threading.Lock()
         self.failed: list[str] = []     # the candidates passed over, in order
 
@@ -44,16 +44,17 @@ class Fallback:
         with self._lock:
             while self._backend is None:
                 if not self._candidates:
-                    self._backend = SilentBackend()
+                    self._backend, self._name = SilentBackend(), "silence"
                     break
                 name, make = self._candidates.pop(0)
                 try:
-                    self._backend = make()
+                    self._backend = call_within(self.open_seconds, make)
                 except Exception as error:
                     self._passed_over(name, error)
                 else:
-                    log.info("speech through %s", name)
-            return self._backend
+                    self._name = name
+                    log.info("speech through %s", getattr(self._backend, "name", name))
+            return self._backend, self._name
 
     def _passed_over(self, name: str, error: Exception) -> None:
         self.failed.append(name)
@@ -62,7 +63,7 @@ class Fallback:
 
     def speak(self, text: str, kind: str, *, rate: float = 1.0, language: str = "en"):
         while True:
-            backend = self._current()
+            backend, name = self._current()
             try:
                 backend.speak(text, kind, rate=rate, language=language)
                 return
@@ -71,7 +72,7 @@ class Fallback:
                     raise
                 with self._lock:
                     self._backend = None
-                self._passed_over(getattr(backend, "name", type(backend).__name__), error)
+                self._passed_over(name, error)
                 _close_quietly(backend)
 
     def stop(self) -> None:
@@ -96,6 +97,23 @@ def _close_quietly(backend) -> None:
                   exc_info=True)
 
 
+def candidates(platform: str | None = None) -> list:
+    """The voices to try on `platform` (default: this computer's), best first: the
+    screen reader or the system's voice through prismatoid; on Linux and the BSDs
+    speech-dispatcher's spd-say, then espeak-ng; pyttsx3; espeak-ng elsewhere too."""
+    from .libraries import PrismVoice, Pyttsx3Voice
+    from .programs import EspeakVoice, SpdSayVoice
+    platform = platform or sys.platform
+    unix = platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+    found = [("prismatoid", PrismVoice)]
+    if unix:
+        found += [("spd-say", SpdSayVoice), ("espeak-ng", EspeakVoice)]
+    found.append(("pyttsx3", Pyttsx3Voice))
+    if not unix:
+        found.append(("espeak-ng", EspeakVoice))
+    return found
+
+
 def voice() -> Fallback:
-    """The chain of voices for this computer, best first."""
-    return Fallback([])
+    """The chain of voices for this computer, best first (none is opened here)."""
+    return Fallback(candidates())

@@ -27,6 +27,12 @@ def test_only_languages_with_a_catalogue_are_shipped(two_languages):
         "de", "de", "ja", None, None]
 
 
+def test_a_language_added_to_the_folder_is_shipped_from_then_on(two_languages):
+    assert shipped_codes() == ["en", "ja", "de"]        # looked for, and kept
+    write_catalogue(two_languages, "fr", {"New game": "Nouvelle partie"})
+    assert shipped_codes() == ["en", "ja", "de", "fr"]
+
+
 def test_the_command_line_wins_then_the_settings_then_the_system(two_languages):
     assert chosen_language("ja", "de", system="de") == "ja"
     assert chosen_language(None, "de", system="ja") == "de"

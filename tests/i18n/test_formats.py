@@ -9,6 +9,7 @@ from babel.dates import format_date, format_skeleton
 from babel.numbers import format_decimal, format_percent
 
 from game.i18n import catalogue, formats
+from game.i18n.languages import LANGUAGES
 
 DAYS = [datetime.date(2026, 12, 2), datetime.date(2028, 2, 29), datetime.date(2031, 6, 15)]
 
@@ -57,3 +58,27 @@ def test_each_locale_groups_and_starts_its_week_its_own_way(speaking):
     speaking("ja")
     assert formats.month_year(DAYS[0]) == "2026年12月"
     assert formats.weekday_names()[0] == "月"
+
+
+
+ZERO = {"latn": "0", "arab": "\N{ARABIC-INDIC DIGIT ZERO}",
+        "arabext": "\N{EXTENDED ARABIC-INDIC DIGIT ZERO}"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda language: language.code)
+def test_numbers_written_without_babel_are_what_babel_writes(speaking, language):
+    """Below a thousand a number is only its digits, and a clock always is; the
+    language's digits, named in languages.py, are the ones Babel's locale uses."""
+    speaking(language.code)
+    locale = Locale.parse(language.locale)
+    assert language.digits == locale.default_numbering_system
+    zero = ZERO[language.digits]
+
+    def in_digits(text):
+        return "".join(chr(ord(zero) + int(c)) if c.isascii() and c.isdigit() else c
+                       for c in text)
+    for value in (0, 7, 42, 999, 1000, 123456):
+        # Babel gives the numbering system's symbols, but ASCII digits
+        assert formats.number(value) == in_digits(
+            format_decimal(value, locale=locale, numbering_system=language.digits))
+    assert formats.clock(3725) == in_digits("1:02:05")

@@ -140,3 +140,37 @@ def test_the_statistics_read_from_the_right(speaking, size):
     assert persian.previous.x > persian.next.x and english.previous.x < english.next.x
     assert [r.right for r in persian.tiles] == [width - r.x for r in english.tiles]
     assert persian.strip.size == english.strip.size
+
+
+@pytest.mark.parametrize("code, forward", [("en", pygame.K_RIGHT), ("he", pygame.K_LEFT)])
+def test_the_replays_arrow_keys_follow_its_controls(app, speaking, code, forward):
+    from game.scenes.replay import keyed
+    speaking(code)
+    backward = pygame.K_LEFT if forward == pygame.K_RIGHT else pygame.K_RIGHT
+    assert keyed(forward) == "step" and keyed(backward) == "back"
+    assert keyed(pygame.K_HOME) == "start"
+
+
+@pytest.mark.parametrize("code, forward", [("en", pygame.K_RIGHT), ("ar", pygame.K_LEFT)])
+def test_the_statistics_arrow_keys_follow_the_previous_and_next_buttons(app, speaking, code,
+                                                                         forward):
+    from game.rules import GAMES
+    from game.scenes.statistics import StatisticsScene
+    speaking(code)
+    screen = app.manager.push(StatisticsScene(app.services, GAMES[0]))
+    screen.handle_event(pygame.event.Event(pygame.KEYDOWN, key=forward, mod=0))
+    assert screen.game_id == GAMES[1]
+
+
+@pytest.mark.parametrize("code", ["en", "ar"])
+def test_the_chooser_lists_the_games_from_the_reading_start(app, speaking, code):
+    from game.scenes.chooser import ChooserScene
+    speaking(code)
+    chooser = app.manager.push(ChooserScene(app.services))
+    chooser.resize(app.size)
+    first, second = chooser.rects[0], chooser.rects[1]
+    assert (first.x < second.x) == (code == "en")
+    towards_second = pygame.K_RIGHT if code == "en" else pygame.K_LEFT
+    chooser.handle_event(pygame.event.Event(pygame.KEYDOWN, key=towards_second, mod=0,
+                                            unicode="", scancode=0))
+    assert chooser.selected == 1

@@ -32,7 +32,7 @@ def test_the_helpers_change_nothing_left_to_right(language):
     assert mirror.mirrored(pygame.Rect(110, 5, 50, 10), BOX) == pygame.Rect(110, 5, 50, 10)
     assert (mirror.start_x(BOX, 8), mirror.end_x(BOX, 8)) == (108, 492)
     assert mirror.start_anchor("topleft") == "topleft"
-    assert mirror.step(pygame.K_RIGHT) == 1 and mirror.row_order([1, 2]) == [1, 2]
+    assert mirror.reading_step(pygame.K_RIGHT) == 1 and mirror.row_order([1, 2]) == [1, 2]
     assert isolated("7♥") == "7♥"
 
 
@@ -45,7 +45,7 @@ def test_the_helpers_mirror_right_to_left(language):
     assert mirror.start_anchor("topleft") == "topright"
     assert mirror.end_anchor("midright") == "midleft"
     assert mirror.start_anchor("center") == "center"
-    assert mirror.step(pygame.K_RIGHT) == -1 and mirror.step(pygame.K_LEFT) == 1
+    assert mirror.reading_step(pygame.K_RIGHT) == -1 and mirror.reading_step(pygame.K_LEFT) == 1
     assert mirror.row_order([1, 2]) == [2, 1]
     assert isolated("7♥") == "\u20687♥\u2069"
 

@@ -11,6 +11,8 @@ table; the toolbar's state comes from the command table, run on the table the sc
 know (`screens.table`).
 """
 
+import pygame
+
 from game.i18n import _, formats
 from game.render.frame import CardPlace, Focus, Frame, ToolbarPicture
 from game.scenes.common import commands
@@ -96,6 +98,7 @@ class FrameBuilder:
         held = [ui.selection[0]] if ui.selection is not None else []
         manager = self.stage.manager
         toast = self.voice.toast
+        toast = toast if toast.active(now) else None
         resting, moving = card_places(self.board.draw_order())
         return Frame(
             size=surface.get_size(),
@@ -116,7 +119,9 @@ class FrameBuilder:
             glows_over=glow_places(self.board, ui.marked + held),
             focus=self.focus(),
             ring=ui.ring,
-            toast=toast if toast.active(now) else None,
+            toast=toast,
+            card_area=pygame.Rect(self.bars.card_area()),
+            landing=self.landing(moving) if toast is not None and moving else (),
             number=manager.frames,
             generation=manager.generation,
             alone=self.stage.alone(),
@@ -129,6 +134,13 @@ class FrameBuilder:
     def status_texts(self):
         """The status bar's texts (left, centre, right; a replay's lines above them)."""
         return self.status.texts()
+
+    def landing(self, moving) -> tuple:
+        """Where each of the `moving` cards will come to rest (its pile's place for it;
+        a dragged card's is the pile it was lifted from)."""
+        targets = self.motion.targets()
+        return tuple((round(x), round(y)) for x, y in
+                     (targets.get(place.ident, (place.x, place.y)) for place in moving))
 
     def focus(self):
         """The keyboard's focus frame, when it shows."""
