@@ -150,9 +150,15 @@ class ChooserScene(FeltScreen):
         In a window too small for any readable goal the goals are left out."""
         inner_w = panel_w - 2 * self.pad
         size = max(10, round(min(16 * self.unit, panel_w / 14.0)))
+        longest_first = sorted((info.goal for info in self.games), key=len, reverse=True)
         while True:
             face = font(size)
-            lines = max(len(wrap_text(info.goal, face, inner_w)) for info in self.games)
+            room = panel_h * 0.26 // face.get_linesize()    # the lines that fit
+            lines = 0
+            for goal in longest_first:      # a size too large is told by one goal
+                lines = max(lines, len(wrap_text(goal, face, inner_w)))
+                if lines > room and size > 9:
+                    break
             if lines * face.get_linesize() <= panel_h * 0.26:
                 break
             if size <= 9:

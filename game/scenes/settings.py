@@ -60,6 +60,7 @@ class SettingsScene(FeltScreen):
         self.sliding = False        # the volume slider follows the mouse
         self.back = Button("", "back")             # worded by _layout
         self.rows = []
+        self._swatches, self._swatch_area = {}, None    # made for the window's size
         self._layout()
 
     @property
@@ -115,7 +116,9 @@ class SettingsScene(FeltScreen):
         self.label_size = _text_px(row_h, 0.32, 14)
         self.note_size = max(11, round(row_h * 0.22))
         self.value_size = _text_px(row_h, 0.28, 12)
-        self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
+        if self._swatch_area != self.area:      # a new language keeps them
+            self._swatches = {}     # this size's swatches: 4 backs, 4 felts, 8 aces
+            self._swatch_area = self.area
         self._place_rows()
 
     def _place_rows(self) -> None:
