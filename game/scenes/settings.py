@@ -1,7 +1,9 @@
 """SettingsScene: every setting on one screen, each showing its state, each applied at once.
 
 Opened over the chooser or the table (`open_settings`); Esc, Backspace or Back closes it
-and shows what was under it as it was (a game in progress is not touched). The screen is
+and shows what was under it as it was (a game in progress is not touched). Its Speech
+button (beside Back) opens the speech settings, a screen of the same kind with the rows
+of `settings_rows.SPEECH_ROWS` (`open_speech_settings`). The screen is
 drawn on the player's felt, the card backs and felts are swatches of the real thing and
 the four-colour switch shows four aces as the table will draw them (in the chosen card
 style), so every change is seen as it is made. Rows and what changing them does:
@@ -15,12 +17,12 @@ volume at 0 or 100 %.
 
 import pygame
 
-from game.i18n import _, formats, pgettext
+from game.i18n import N_, _, formats, pgettext
 from game.rules.cards import card
 from game.scenes import settings_rows
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.language_list import LanguageList
-from game.scenes.settings_rows import ROWS
+from game.scenes.settings_rows import ROWS, SPEECH_ROWS
 from sprites import settings_widgets as widgets
 from sprites.card_faces import CardFaces
 from sprites.felt import render_felt
@@ -31,7 +33,9 @@ from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text
 from sprites.toolbar import Button, draw_buttons
 
-BACK = len(ROWS)            # the focus index of the Back button
+TITLE = N_("Settings")
+BACK = len(ROWS)            # the focus index of the Back button (the Speech button's
+                            # is the next)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 CARD_ASPECT = 1.4
 FINGER_ROW = 40             # px: a row at least this high where the window has room
@@ -44,20 +48,34 @@ def open_settings(app):
     return app.manager.top
 
 
+def open_speech_settings(app):
+    """Show the speech settings over whatever is shown (once)."""
+    top = app.manager.top
+    if not (isinstance(top, SettingsScene) and top.entries is SPEECH_ROWS):
+        app.manager.push(SettingsScene(app, SPEECH_ROWS, N_("Speech")))
+    return app.manager.top
+
+
 class SettingsScene(FeltScreen):
-    def __init__(self, app):
+    def __init__(self, app, entries=ROWS, title=TITLE):
+        """`entries`: the rows it shows (settings_rows.ROWS, or SPEECH_ROWS); `title`
+        marked for translation. The whole settings have a Speech button beside Back."""
         super().__init__(app)
+        self.entries = entries
+        self.title = title
         self.focus = 0
         self.pressed = None         # the target under a press, waiting for its release
         self.sliding = False        # the volume slider follows the mouse
         self.back = Button("", "back")             # worded by _layout
+        self.speech = Button("", "speech") if entries is ROWS else None
+        self.back_index = len(entries)             # Back's focus index; Speech's next
         self.rows = []
         self._layout()
 
     @property
     def buttons(self):
-        """Its buttons (only Back: the rows are controls)."""
-        return [self.back]
+        """Its buttons (Back, and Speech on the whole settings: the rows are controls)."""
+        return [self.back] + ([self.speech] if self.speech is not None else [])
 
     # ----- layout -------------------------------------------------------------------
     @property
@@ -71,6 +89,10 @@ class SettingsScene(FeltScreen):
         every scene when it changes)."""
         self.back.label = pgettext("button", "Back")
         self.back.tooltip = _("Back (Esc)")
+        if self.speech is not None:
+            self.speech.label = _("Speech…")
+            self.speech.tooltip = _("Speech: on or off, how much is said, how fast")
+        rows = self.entries
         width, height = self.area
         unit = self.unit = max(0.4, min(width / 1000, height / 720))
         margin = round(max(12 * unit, width * 0.03))
@@ -84,23 +106,30 @@ class SettingsScene(FeltScreen):
             gap, edge = round(10 * unit), round(14 * unit * snug)
             inset = self.inset = round(6 * unit)    # the panel's edge round the rows
             room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
-            if room // len(ROWS) >= FINGER_ROW:
+            if room // len(rows) >= FINGER_ROW:
                 break
-        row_h = max(14, min(round(66 * unit), room // len(ROWS)))   # 14: 320x240 fits
-        block = title_h + 2 * gap + 2 * inset + row_h * len(ROWS) + back_h   # centred
+        row_h = max(14, min(round(66 * unit), room // len(rows)))   # 14: 320x240 fits
+        block = title_h + 2 * gap + 2 * inset + row_h * len(rows) + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap + inset
         panel_w = min(width - 2 * margin, round(940 * unit))
         x0 = (width - panel_w) // 2
-        self.rows = [pygame.Rect(x0, y0 + i * row_h, panel_w, row_h) for i in range(len(ROWS))]
+        self.rows = [pygame.Rect(x0, y0 + i * row_h, panel_w, row_h) for i in range(len(rows))]
         self.back.rect = pygame.Rect(0, 0, back_w, back_h)
-        self.back.rect.midtop = (width // 2, y0 + row_h * len(ROWS) + inset + gap)  # clear
+        self.back.rect.midtop = (width // 2, y0 + row_h * len(rows) + inset + gap)  # clear
         self.back.font_size = max(11, round(back_h * 0.42))
+        if self.speech is not None:         # side by side, centred, Back first
+            self.speech.rect = self.back.rect.copy()
+            self.speech.font_size = self.back.font_size
+            apart = gap + back_w // 2
+            self.back.rect.centerx, self.speech.rect.centerx = (
+                (width // 2 + apart, width // 2 - apart) if is_rtl()
+                else (width // 2 - apart, width // 2 + apart))
         self.label_size = _text_px(row_h, 0.32, 14)
         self.note_size = max(11, round(row_h * 0.22))
         self.value_size = _text_px(row_h, 0.28, 12)
         self.targets = []           # (rect, row index, payload), topmost first
-        self.controls = [self._mirrored(i, self._place(i, row)) for i, row in enumerate(ROWS)]
+        self.controls = [self._mirrored(i, self._place(i, row)) for i, row in enumerate(rows)]
         self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
         self.dirty = True
 
@@ -154,11 +183,12 @@ class SettingsScene(FeltScreen):
 
     # ----- changing a setting ---------------------------------------------------------
     def change(self, index: int, new, save: bool = True) -> None:
-        row = ROWS[index]
+        row = self.entries[index]
         before = settings_rows.value(self.app, row)
         settings_rows.change(self.app, row, new, save)
         if row.name in ("sound", "volume") and save and settings_rows.value(
-                self.app, ROWS[0]) and (row.name == "volume" or not before):
+                self.app, settings_rows.BY_NAME["sound"]) and (
+                    row.name == "volume" or not before):
             self.app.play_sound("place")        # hear the new volume, or sound back on
         self.dirty = True
 
@@ -170,7 +200,9 @@ class SettingsScene(FeltScreen):
     # ----- input --------------------------------------------------------------------
     def target_at(self, pos):
         if self.back.hit(pos):
-            return (self.back.rect, BACK, None)
+            return (self.back.rect, self.back_index, None)
+        if self.speech is not None and self.speech.hit(pos):
+            return (self.speech.rect, self.back_index + 1, None)
         return next((t for t in self.targets if t[0].collidepoint(pos)), None)
 
     def handle_event(self, event) -> bool:
@@ -183,8 +215,9 @@ class SettingsScene(FeltScreen):
             self.pressed = self.target_at(event.pos)
             if self.pressed is not None:
                 self.set_focus(self.pressed[1])
-                self.back.pressed = self.pressed[1] == BACK
-                if self.pressed[1] < BACK and ROWS[self.pressed[1]].kind == "slider":
+                self.back.pressed = self.pressed[1] == self.back_index
+                if self.pressed[1] < self.back_index and (
+                        self.entries[self.pressed[1]].kind == "slider"):
                     self.sliding = True
                     self._slide(event.pos[0], save=False)
             return self.pressed is not None
@@ -196,10 +229,11 @@ class SettingsScene(FeltScreen):
         if self.sliding:
             self._slide(event.pos[0], save=False)
             return True
-        hovered = self.back.hit(event.pos)
-        if hovered != self.back.hovered:
-            self.back.hovered = hovered
-            self.dirty = True
+        for button in self.buttons:
+            hovered = button.hit(event.pos)
+            if hovered != button.hovered:
+                button.hovered = hovered
+                self.dirty = True
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
             return False            # the pointer entering the window: not a hover
         target = self.target_at(event.pos)
@@ -210,7 +244,7 @@ class SettingsScene(FeltScreen):
         return index is not None
 
     def _slide(self, x: int, save: bool) -> None:
-        index = next(i for i, row in enumerate(ROWS) if row.kind == "slider")
+        index = next(i for i, row in enumerate(self.entries) if row.kind == "slider")
         self.change(index, round(widgets.slider_value(self.controls[index], x), 2), save)
 
     def _release(self, pos) -> bool:
@@ -223,38 +257,46 @@ class SettingsScene(FeltScreen):
         if pressed is None or self.target_at(pos) != pressed:
             return False
         index, payload = pressed[1], pressed[2]
-        if index == BACK:
+        if index == self.back_index:
             self.close()
-        elif ROWS[index].kind == "switch":
-            self.change(index, not settings_rows.value(self.app, ROWS[index]))
-        elif ROWS[index].kind == "language":
+        elif index > self.back_index:
+            open_speech_settings(self.app)
+        elif self.entries[index].kind == "switch":
+            self.change(index, not settings_rows.value(self.app, self.entries[index]))
+        elif self.entries[index].kind == "language":
             self.app.manager.push(LanguageList(self.app))
         else:
             self.change(index, payload)
         return True
 
     def _key(self, key, mod) -> bool:
-        count = len(ROWS) + 1
+        rows = self.entries
+        count = len(rows) + len(self.buttons)
+        on_button = self.focus >= self.back_index
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
         elif key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
             self.set_focus((self.focus - 1) % count)
         elif key in (pygame.K_DOWN, pygame.K_TAB):
             self.set_focus((self.focus + 1) % count)
-        elif self.focus == BACK:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif on_button and key in STEP_KEYS and len(self.buttons) > 1:
+            self.set_focus(self.back_index + (self.focus - self.back_index + 1) % 2)
+        elif on_button:
+            if key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return False
+            if self.focus == self.back_index:
                 self.close()
             else:
-                return False
-        elif ROWS[self.focus].kind == "language" and key in (
+                open_speech_settings(self.app)
+        elif rows[self.focus].kind == "language" and key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.app.manager.push(LanguageList(self.app))
         elif key in STEP_KEYS:
-            self.change(self.focus, settings_rows.stepped(self.app, ROWS[self.focus],
+            self.change(self.focus, settings_rows.stepped(self.app, rows[self.focus],
                                                           STEP_KEYS[key]))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.change(self.focus, settings_rows.toggled(self.app, ROWS[self.focus]))
-        elif key in (pygame.K_HOME, pygame.K_END) and ROWS[self.focus].kind == "slider":
+            self.change(self.focus, settings_rows.toggled(self.app, rows[self.focus]))
+        elif key in (pygame.K_HOME, pygame.K_END) and rows[self.focus].kind == "slider":
             self.change(self.focus, 1.0 if key == pygame.K_END else 0.0)
         else:
             return False
@@ -263,17 +305,18 @@ class SettingsScene(FeltScreen):
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
         width, height = self.draw_felt(surface)
-        draw_text(surface, _("Settings"), (width // 2, self.title_y), self.title_size, TEXT,
+        draw_text(surface, _(self.title), (width // 2, self.title_y), self.title_size, TEXT,
                   anchor="midtop", bold=True)
         draw_panel(surface, self.panel,
                    color=(8, 14, 12, 120))
-        for index, row in enumerate(ROWS):
+        for index, row in enumerate(self.entries):
             rect = self.rows[index]
             widgets.draw_row(surface, rect, _(row.label), _(row.note) if row.note else "",
                              self.label_size, self.note_size, index == self.focus)
             self._draw_control(surface, index, row, settings_rows.value(self.app, row))
-        self.back.focused = self.focus == BACK      # the focus ring every button has
-        draw_buttons(surface, [self.back])          # and its tooltip when hovered
+        for index, button in enumerate(self.buttons):   # the focus ring every button has
+            button.focused = self.focus == self.back_index + index
+        draw_buttons(surface, self.buttons)             # and its tooltip when hovered
         # Translators: keys and what they do, the keys' names as the keyboard prints them
         foot = fit_text(_("↑ ↓ choose   ← → change   Space switch   Esc back   ·   "
                           "Changes apply at once and are kept"), font(self.foot_size),
