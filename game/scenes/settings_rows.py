@@ -174,9 +174,6 @@ def choice_names(name: str) -> dict[str, str]:
         return {"brief": pgettext("verbosity", "Brief"),
                 "normal": pgettext("verbosity", "Normal"),
                 "full": pgettext("verbosity", "Full")}
-    if name == "speech_rate":
-        return {"slow": pgettext("speech rate", "Slow"),
-                "normal": pgettext("speech rate", "Normal"),
-                "fast": pgettext("speech rate", "Fast"),
-                "fastest": pgettext("speech rate", "Fastest")}
+    if name == "speech_rate":                   # "70 %": short in every language
+        return {rate: formats.percent(factor) for rate, factor in SPEECH_RATES.items()}
     return {}
