@@ -1,13 +1,16 @@
 """Make the screenshots under docs/screenshots (headless, deterministic game clock).
 
-    python docs/make_screenshots.py
+    python docs/make_screenshots.py           # all of them
+    python docs/make_screenshots.py deck      # only the decks and the courts' close-up
 
 Openings of every game at 1024x600, 1280x720, 1920x1080 and 3840x2160, Forty Thieves
 with its whole stock dealt to the waste (slivers), a sequence mid-deal (Forty Thieves), a
-sequence mid-attack (Wall), the settings screen over a game, and the whole deck in each
-card style (four rows of thirteen faces on the felt). The game clock is
-stepped by hand, so the frames are the same on every run; the openings wait (in real
-time) for the solver's verdict, which the status bar shows.
+sequence mid-attack (Wall), the settings screen over a game, the whole deck (four rows
+of thirteen faces on the felt) in the classic style at 1024x600, 1280x720 and 3840x2160
+and in large print, and the jack, queen and king of diamonds as a 1280x720 window draws
+them, side by side and enlarged. The game clock is stepped by hand, so the frames are
+the same on every run; the openings wait (in real time) for the solver's verdict, which
+the status bar shows.
 """
 
 import os
@@ -34,7 +37,7 @@ STEP = 1 / 60
 def table(size, game, seed):
     app = App(Options(size=size))
     pygame.event.clear()
-    scene = table_for(app, game, seed)
+    scene = table_for(app.services, game, seed)
     app.manager.replace_all(scene)
     return app, scene
 
@@ -107,9 +110,16 @@ def settings_screen():
     from game.scenes.settings import open_settings
     app, _ = table((1280, 720), "wall", 1)
     run(app, 4.0)
-    open_settings(app)
+    open_settings(app.services)
     save(app, "settings-1280x720.png")
     app.close()
+
+
+def deck_card_width(size):
+    """The card width of a deck sheet of `size`: four rows of thirteen as large as fit
+    (about what the tables of that window draw)."""
+    width, height = size
+    return int(min(width / (13 + 14 * 0.12), height / (4 * 1.4 + 5 * 0.12)))
 
 
 def deck(size, style):
@@ -117,7 +127,7 @@ def deck(size, style):
     from sprites.card_faces import CardFaces
     from sprites.felt import render_felt
     width, height = size
-    card_w = int(min(width / (13 + 14 * 0.12), height / (4 * 1.4 + 5 * 0.12)))
+    card_w = deck_card_width(size)
     card_h = round(card_w * 1.4)
     gap = round(card_w * 0.12)
     faces = CardFaces(card_w, card_h, style=style)
@@ -133,12 +143,37 @@ def deck(size, style):
     print(OUT / name)
 
 
+def courts_close_up(size=(1280, 720), zoom=3, suit=1):
+    """The jack, queen and king of `suit` at the card width of a deck sheet of `size`,
+    side by side on the felt, each pixel shown `zoom` times larger (no smoothing)."""
+    from sprites.card_faces import CardFaces
+    from sprites.felt import render_felt
+    card_w = deck_card_width(size)
+    faces = CardFaces(card_w, round(card_w * 1.4))
+    gap = round(card_w * 0.12)
+    w, h = faces.size
+    sheet = render_felt((3 * w + 4 * gap, h + 2 * gap))
+    for n, rank in enumerate((11, 12, 13)):
+        sheet.blit(faces.face(suit * 13 + rank - 1), (gap + n * (w + gap), gap))
+    sheet = pygame.transform.scale_by(sheet, zoom)
+    name = f"courts-{size[0]}x{size[1]}.png"
+    pygame.image.save(sheet, str(OUT / name))
+    print(OUT / name)
+
+
+def decks():
+    for size in ((1024, 600), (1280, 720), (3840, 2160)):
+        deck(size, "classic")
+    deck((1920, 1080), "large-print")
+    courts_close_up()
+
+
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
-    openings()
-    whole_waste()
-    mid_deal()
-    mid_attack()
-    settings_screen()
-    deck((3840, 2160), "classic")
-    deck((1920, 1080), "large-print")
+    if sys.argv[1:] != ["deck"]:
+        openings()
+        whole_waste()
+        mid_deal()
+        mid_attack()
+        settings_screen()
+    decks()

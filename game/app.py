@@ -82,6 +82,7 @@ class App:
         self.keeping = self.settings = None
         self.pad_input = None               # game pads: started after the first frame
         self.touch = TouchInput(self)       # fingers: gestures, and sizes for them
+        self._audio_due = True              # the mixer starts after the first frame
         # the settings are read first only when they say which mode the window opens in
         if self.options.fullscreen is None:
             self._load_user_data()          # the settings say which
@@ -97,7 +98,6 @@ class App:
         if not opened.picture:              # else the table's picture shows already
             self._show_felt_colour()
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
-        self._audio_due = True              # the mixer starts after the first frame
         self._solver = None                 # the solver worker, started on first use
         self.winnable_deals = WinnableDeals(random)     # the one source of random deals
         self.daily = DailyDeals(self.calendar, self.options.date, self.keeping,
@@ -206,7 +206,8 @@ class App:
                 pygame.display.set_window_position(self.windowed_position)
         self.screen = pygame.display.get_surface()
         self._measure_pixels()
-        self._measure_dpi()
+        if not self._audio_due:             # shown before: this display's DPI now
+            self._measure_dpi()
         pygame.display.set_caption(self._caption)   # a new window: the title it had
         self.manager.resize(self.screen.get_size())
         self._release_after_draw = True
@@ -217,7 +218,7 @@ class App:
 
     def _measure_dpi(self) -> None:
         """The dots per inch of the display the window is on, for sizes in millimetres
-        (a finger's targets)."""
+        (a finger's targets): after the first frame, and again for each new window."""
         x, y = pygame.display.get_window_position()
         width, height = pygame.display.get_window_size()
         self.touch.measure((x + width // 2, y + height // 2))
@@ -382,6 +383,7 @@ class App:
         if self._audio_due:                 # the first frame is on screen
             self.start_audio()
             self.start_pads()
+            self._measure_dpi()
         if self._release_after_draw:        # the last size's surfaces are freed by now
             self._release_after_draw = False
             release_freed_memory()

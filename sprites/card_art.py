@@ -11,7 +11,7 @@ Two styles (STYLES):
 - classic: number cards with the standard pip layouts, each ace one large pip (the ace
   of spades larger, in a ring), the courts a picture in `court_box`, between the index
   columns. Cards narrower than SIMPLE_BELOW get a simpler face: a bigger index and one
-  large suit (a court: a framed crown).
+  large suit (a court: the figure, drawn simpler, head up in a frame: court_slot).
 - large-print: at every size a huge index and one big suit sign; a court is cream with a
   gold line inside its edge (its letter is the index).
 
@@ -116,7 +116,7 @@ class CardArt:
             pip_art.draw_big_suit(self, surf, suit)
         elif self.simple:
             if rank >= 11:
-                draw_court_simple(self, surf, rank, color)
+                draw_court_simple(self, surf, rank, suit, color)
             else:
                 pip_art.draw_big_suit(self, surf, suit)
         elif rank >= 11:
@@ -303,6 +303,19 @@ class CardArt:
         x = self.index_width + max(1, round(w * 0.03))
         y = self.index_margin()[1]
         return pygame.Rect(x, y, max(0, w - 2 * x), max(0, h - 2 * y))
+
+    def court_slot(self) -> pygame.Rect:
+        """Where a simple face's court picture goes, under the top index: over the
+        bottom index (simple_slot), or on down beside it, as wide as clears it,
+        whichever's shorter side is the longer (the second on the smallest cards)."""
+        w, h = self.size
+        over = self.simple_slot(court=True)
+        gap = over.y - self.index_extent
+        right = w - self.index_margin()[0] - self._measure(LOWER_INDEX)[0] - gap
+        width = max(0, 2 * right - w)
+        beside = pygame.Rect((w - width) // 2, over.y, width,
+                             max(0, h - self.index_margin()[1] - over.y))
+        return max((over, beside), key=lambda slot: min(slot.size))
 
     def simple_slot(self, court=False) -> pygame.Rect:
         """Where the big symbol of a simple face goes: under the top index, over the

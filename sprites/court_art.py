@@ -1,5 +1,5 @@
-"""The court cards' pictures: a double-ended figure in a framed panel; small cards get a
-framed crown instead.
+"""The court cards' pictures: a double-ended figure in a framed panel; small cards get
+the figure's small twin, head up, in a framed panel.
 
 A big card's court is a panel (sprites.court_frame: a gold edge, a cream field, a thin
 line in the suit's ink) in the card's court box (CardArt.court_box), holding the top
@@ -25,8 +25,8 @@ import io
 import pygame
 
 from game.resources import resource_path
-from sprites.card_drawing import COURT_FILL, COURT_GOLD, new_copy
-from sprites.court_frame import draw_seam, edge_width, empty_panel, frame_over, picture_area
+from sprites.card_drawing import new_copy
+from sprites.court_frame import draw_seam, empty_panel, frame_over, picture_area
 from sprites.courts import file_name
 
 VIEW_WIDTH = 200            # the figures' design width (sprites.courts.make)
@@ -35,6 +35,8 @@ VIEW_HEIGHTS = (165, 185)   # the least and most of a figure a half picture show
                             # design units down from VIEW_TOP: a wide half shows a
                             # little more to the sides, a tall one more robe
 PIP_SIZE = 0.16             # the corner pip's height, a part of the half's height
+SMALL_TOP = -4.0            # a small figure's picture starts this far above its crown
+SMALL_HEIGHTS = (226, 556)  # the least and most of a small figure a picture shows
 
 
 @functools.lru_cache(maxsize=12)
@@ -95,94 +97,40 @@ def court_steps(art, surf, rank, suit, color):
     surf.blit(panel, box.topleft)
 
 
-def draw_court_simple(art, surf, rank, color) -> None:
-    """A small card's court: the framed crown alone, between the indexes."""
-    slot = art.simple_slot(court=True)
-    if slot.w < 6 or slot.h < 6:        # a card too small for a frame: the index only
+def draw_court_simple(art, surf, rank, suit, color) -> None:
+    """A small card's court: the figure's small twin, head up, in a framed panel in the
+    card's court slot (CardArt.court_slot)."""
+    slot = art.court_slot()
+    if slot.w < 4 or slot.h < 4:        # a card too small for a picture: the index only
         return
-    ss = 4
-    big, inner, line = _framed_panel(art, slot.size, color, ss)
-    crown_w = inner.w * 0.80
-    crown_h = min(crown_w * 0.62, inner.h * 0.62)
-    _crown(art, big, rank, color, inner.centerx, inner.centery + crown_h * 0.5,
-           crown_w, crown_h, ss)
-    surf.blit(pygame.transform.smoothscale(big, slot.size), slot)
+    area = picture_area(art, slot.size)
+    if area.w < 1 or area.h < 1:
+        return
+    panel = new_copy(empty_panel(art, slot.size, color))
+    layer = small_figure(rank, suit)
+    panel.blit(render_layer(layer, area.size, small_view(area.size)), area.topleft)
+    panel.blit(frame_over(art, slot.size, color), (0, 0))
+    surf.blit(panel, slot.topleft)
 
 
-def _framed_panel(art, size, color, ss):
-    """A cream panel with a gold edge and a thin inner line in the suit's colour,
-    drawn `ss` times larger; returns (surface, inner rect, line width)."""
-    fw, fh = size
-    big = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
-    frame, inner, line, rad = _frame_geometry(art, size, ss)
-    _draw_frame(big, frame, color, line, rad)
-    return big, inner, line
+@functools.lru_cache(maxsize=12)
+def small_figure(rank: int, suit: int) -> str:
+    """The one layer of a court's small twin (sprites.courts.small): its SVG group."""
+    text = resource_path("sprites", "courts", file_name(rank, suit, small=True)) \
+        .read_text("utf-8")
+    layers = [line for line in text.splitlines() if line.startswith("<g")]
+    if len(layers) != 1:
+        raise ValueError(f"{file_name(rank, suit, small=True)} holds no single figure layer")
+    return layers[0]
 
 
-def _frame_geometry(art, size, ss):
-    """(frame rect, inner rect, line width, corner radius) of a panel of `size`, drawn
-    `ss` times larger."""
-    line = edge_width(art) * ss
-    rad = max(1, round(art.width * 0.035)) * ss
-    frame = pygame.Rect(0, 0, size[0] * ss, size[1] * ss)
-    return frame, frame.inflate(-5 * line, -5 * line), line, rad
-
-
-def _draw_frame(big, frame, color, line, rad):
-    """The empty panel whose outer edge is `frame` onto `big`, a new surface (all 0):
-    what is outside is transparent."""
-    big.fill((*COURT_GOLD, 0), special_flags=pygame.BLEND_RGBA_ADD)
-    pygame.draw.rect(big, COURT_GOLD, frame, border_radius=rad)
-    pygame.draw.rect(big, COURT_FILL, frame.inflate(-2 * line, -2 * line),
-                     border_radius=max(0, rad - line))
-    inner = frame.inflate(-5 * line, -5 * line)
-    pygame.draw.rect(big, color, inner, width=max(1, round(line * 0.6)),
-                     border_radius=max(0, rad - 2 * line))
-
-
-def _outline(art, ss) -> int:
-    return max(1, round(ss * max(1, art.width / 110)))
-
-
-def _crown(art, big, rank, color, cx, bottom, cw, ch, ss):
-    """A crown (K), coronet (Q) or plumed cap (J), bottom-centred at (cx, bottom)."""
-    left, right, top = cx - cw / 2, cx + cw / 2, bottom - ch
-    outline = _outline(art, ss)
-    band = ch * 0.24
-    r = max(1, round(ch * 0.085))
-    if rank == 13:      # king: three tall points with jewels
-        pts = [(left, bottom), (left, top + ch * 0.22), (left + cw * 0.27, top + ch * 0.55),
-               (cx, top), (right - cw * 0.27, top + ch * 0.55), (right, top + ch * 0.22),
-               (right, bottom)]
-        jewels = [(left, top + ch * 0.22), (cx, top), (right, top + ch * 0.22)]
-    elif rank == 12:    # queen: five lower points
-        n = 5
-        pts = [(left, bottom)]
-        for i in range(n):
-            x = left + cw * i / (n - 1)
-            pts.append((x, top + ch * (0.25 if i % 2 == 0 else 0.42)))
-            if i < n - 1:
-                pts.append((x + cw / (2 * (n - 1)), top + ch * 0.62))
-        pts.append((right, bottom))
-        jewels = [(left + cw * i / (n - 1), top + ch * (0.25 if i % 2 == 0 else 0.42))
-                  for i in range(n)]
-        r = max(1, round(r * 0.8))
-    else:               # jack: a round cap with a feather
-        feather = [(cx + cw * 0.08, top + ch * 0.55), (cx + cw * 0.28, top + ch * 0.12),
-                   (cx + cw * 0.48, top), (cx + cw * 0.38, top + ch * 0.24),
-                   (cx + cw * 0.20, top + ch * 0.55)]
-        pygame.draw.polygon(big, color, feather)
-        cap_top = bottom - band - ch * 0.5
-        pts = [(left + cw * 0.10, bottom), (left + cw * 0.22, cap_top),
-               (cx, cap_top - ch * 0.12), (right - cw * 0.22, cap_top),
-               (right - cw * 0.10, bottom)]
-        jewels = [(cx, cap_top - ch * 0.12)]
-    pygame.draw.polygon(big, COURT_GOLD, pts)
-    pygame.draw.polygon(big, color, pts, outline)
-    band_rect = pygame.Rect(round(left), round(bottom - band), round(cw), round(band))
-    if rank == 11:
-        band_rect.inflate_ip(-round(cw * 0.12), 0)
-    pygame.draw.rect(big, COURT_GOLD, band_rect)
-    pygame.draw.rect(big, color, band_rect, outline)
-    for jx, jy in jewels:
-        pygame.draw.circle(big, color, (round(jx), round(jy)), r)
+def small_view(size) -> tuple:
+    """(x, y, width, height) of the small figure's design a picture of `size` shows: its
+    full width and down past the hands and all they hold (SMALL_HEIGHTS[0]), more of
+    the robe in a taller picture (to SMALL_HEIGHTS[1]); a wider picture shows more to
+    the sides, the figure in the middle."""
+    w, h = size
+    low, high = SMALL_HEIGHTS
+    view_h = min(high, max(low, VIEW_WIDTH * h / w))
+    view_w = view_h * w / h
+    return (VIEW_WIDTH - view_w) / 2, SMALL_TOP, view_w, view_h

@@ -135,10 +135,12 @@ class Toolbar:
         self._hover_since = None
         self.tooltip_delay = 0.6
 
-    def layout(self, rect, align="left") -> None:
+    def layout(self, rect, align="left", least: int = 0) -> None:
         """Place the buttons in a row inside `rect` (align: left, center, right; both the
         order and the side mirrored in a right-to-left language); the font shrinks, then
-        the buttons squeeze, when the row would not fit."""
+        the buttons squeeze, when the row would not fit. With `least` (a finger's target,
+        in pixels) each button is at least that wide with the air beside it, and reaches
+        that high, centred on the row (the caller leaves it the room)."""
         self.rect = pygame.Rect(rect)
         self._unfold()
         h = self.rect.h
@@ -149,11 +151,13 @@ class Toolbar:
         avail = self.rect.w - 2 * pad
 
         def total(sz):
-            return row_width([b.preferred_width(sz) for b in self.buttons], gap)
+            return row_width([max(b.preferred_width(sz), least - gap)
+                              for b in self.buttons], gap)
 
         while self.buttons and size > 8 and total(size) > avail:
             size -= 1
-        widths = squeezed([b.preferred_width(size) for b in self.buttons], gap, avail)
+        widths = squeezed([max(b.preferred_width(size), least - gap) for b in self.buttons],
+                          gap, avail)
         used = row_width(widths, gap)
         x = self.rect.x + pad
         if align == "center":
@@ -162,6 +166,9 @@ class Toolbar:
             x = self.rect.right - pad - used
         for b, w in zip(self.buttons, widths):
             b.rect = mirrored(pygame.Rect(x, self.rect.y + pad, w, bh), self.rect)
+            reach = max(h, least)
+            b.reach = mirrored(pygame.Rect(x - gap // 2, self.rect.centery - reach // 2,
+                                           w + gap, reach), self.rect) if least else None
             b.font_size = size
             x += w + gap
 

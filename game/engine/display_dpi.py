@@ -11,7 +11,6 @@ no size, a library not found): the caller falls back on a 7-inch 1280x800 screen
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import logging
 import sys
 from pathlib import Path
@@ -44,20 +43,24 @@ def library_paths() -> list[Path]:
 def sdl_library():
     """The SDL library as a ctypes CDLL (once), or None."""
     if not _loaded:
-        library = None
-        names = [str(path) for path in library_paths()]
-        system = ctypes.util.find_library("SDL2")
-        names += [system] if system else []
-        for name in names:
-            try:
-                candidate = ctypes.CDLL(name)
-                candidate.SDL_GetDisplayDPI      # noqa: B018 (it must have the call)
-            except (OSError, AttributeError):
-                continue
-            library = candidate
-            break
+        library = next(filter(None, map(open_sdl, library_paths())), None)
+        if library is None:         # a pygame built on the system's own SDL: looked
+            # for as the system finds libraries (which runs programs: only when needed)
+            import ctypes.util
+            system = ctypes.util.find_library("SDL2")
+            library = open_sdl(system) if system else None
         _loaded.append(library)
     return _loaded[0]
+
+
+def open_sdl(path):
+    """The library at `path` if it loads and is SDL's, else None."""
+    try:
+        library = ctypes.CDLL(str(path))
+        library.SDL_GetDisplayDPI          # noqa: B018 (it must have the call)
+    except (OSError, AttributeError):
+        return None
+    return library
 
 
 def display_of(library, point) -> int:

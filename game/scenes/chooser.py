@@ -73,6 +73,7 @@ class ChooserScene(FeltScreen):
         the language shown now: the App resizes every scene when it changes)."""
         self._word_buttons()
         width, height = self.area
+        self.target = self.app.touch_target()       # a finger's, while touch is in use
         count = len(self.games)
         aspect = width / height
         self.columns = count if aspect >= 1.45 else (3 if aspect >= 0.9 else 2)
@@ -110,8 +111,11 @@ class ChooserScene(FeltScreen):
                                                    y0 + row * (panel_h + gap), panel_w,
                                                    panel_h), window))     # at the start
         self.daily.lay_out(self.rects, self.pad, self.daily_h)
-        self.settings_bar.layout(pygame.Rect(0, round(10 * unit), width - margin,
-                                             max(22, round(42 * unit))), align="right")
+        bar_h = max(22, round(42 * unit))       # a finger's reach held in the window
+        self.settings_bar.layout(pygame.Rect(0, max(round(10 * unit),
+                                                    (self.target - bar_h) // 2 + 1),
+                                             width - margin, bar_h),
+                                 align="right", least=self.target)
         self._previews = {}             # these three: what one layout draws, no more
         self._panel_surfaces = {}
         self._texts = {}
@@ -119,8 +123,9 @@ class ChooserScene(FeltScreen):
 
     @property
     def daily_h(self) -> int:
-        """The height of a panel's Deal of the day button."""
-        return self.badge_font.get_linesize() + round(self.pad * 0.6)
+        """The height of a panel's Deal of the day button (a finger's target at least,
+        while touch is in use)."""
+        return max(self.badge_font.get_linesize() + round(self.pad * 0.6), self.target)
 
     def _panel_parts(self, rect):
         """(padding, preview rect, goal rect) inside a panel, relative to the panel; the
@@ -141,9 +146,15 @@ class ChooserScene(FeltScreen):
         In a window too small for any readable goal the goals are left out."""
         inner_w = panel_w - 2 * self.pad
         size = max(10, round(min(16 * self.unit, panel_w / 14.0)))
+        longest_first = sorted((info.goal for info in self.games), key=len, reverse=True)
         while True:
             face = font(size)
-            lines = max(len(wrap_text(info.goal, face, inner_w)) for info in self.games)
+            room = panel_h * 0.26 // face.get_linesize()    # the lines that fit
+            lines = 0
+            for goal in longest_first:      # a size too large is told by one goal
+                lines = max(lines, len(wrap_text(goal, face, inner_w)))
+                if lines > room and size > 9:
+                    break
             if lines * face.get_linesize() <= panel_h * 0.26:
                 break
             if size <= 9:
@@ -153,6 +164,13 @@ class ChooserScene(FeltScreen):
         self.goal_size, self.goal_lines = size, lines
 
     # ----- input --------------------------------------------------------------------
+    def touch_targets(self) -> list:
+        """Each panel above its Deal of the day button, those buttons, and the buttons
+        at the top right."""
+        panels = [pygame.Rect(rect.x, rect.y, rect.w, daily.y - rect.y)
+                  for rect, daily in zip(self.rects, self.daily.rects)]
+        return panels + list(self.daily.rects) + [b.target for b in self.settings_bar.buttons]
+
     def index_at(self, pos):
         """The panel at `pos` (its index in GAMES), or None."""
         return pos_in(self.rects, pos)

@@ -1,12 +1,16 @@
 """Dialog: a panel over what is shown, with a title, lines of text and buttons, taking
-the input until it closes; EntryDialog adds one text field. The overlays over the table
-(overlays.py), the questions (confirm.py), the notices and the records' dialogs build on
-them.
+the input until it closes; EntryDialog adds one text field, MenuDialog stacks its
+choices. The overlays over the table (overlays.py), the questions (confirm.py), the
+notices and the records' dialogs build on them.
 
 The panel dims what is under it and is opaque itself. The keyboard's focus
 (sprites.focus) starts on `first_focus` (a question's safe answer) or the first button;
 Tab, Shift+Tab and the arrows move it, Enter or Space acts on the focused button, Esc
 cancels.
+
+While touch is in use its buttons and its field are a finger's target high at least
+(the services' `touch_target`), the panel growing to hold them; MenuDialog's choices,
+one under another, go into two columns where one would not fit the window.
 
 A dialog that words itself says its title, lines and buttons' labels in `words()`, asked
 when it is made and again at each resize, which is how the App shows a new language at
@@ -84,6 +88,13 @@ class Dialog(Scene):
     def unit(self, surface) -> int:
         return max(12, min(surface.get_size()) // 30)
 
+    def button_height(self, unit: int) -> int:
+        """A button's height: two units, and a finger's target while touch is in use."""
+        return max(int(unit * 2), self.app.touch_target())
+
+    def touch_targets(self) -> list:
+        return [button.rect for button in self.buttons]
+
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for button in self.buttons:
@@ -117,9 +128,11 @@ class Dialog(Scene):
                            for text in wrap_text(line, body, panel_w - 2 * unit) or [""])
         line_h = body.get_linesize()
         title_size = int(unit * 1.5)
-        head = max(int(unit * 3), unit + font(title_size, True).get_height())  # a tall
-        panel_h = int(head + unit * (self.below_units + self.extra_units)   # script's
-                      + len(wrapped) * line_h)                             # title too
+        # a tall script's title too
+        head = max(int(unit * 3), unit + font(title_size, True).get_height())
+        taller = self.button_height(unit) - int(unit * 2)      # buttons for a finger
+        panel_h = int(head + unit * (self.below_units + self.extra_units)
+                      + len(wrapped) * line_h + taller * self.button_rows())
         panel_h = min(panel_h, height - 2 * unit)
         self.panel = pygame.Rect((width - panel_w) // 2,
                                  self.panel_top(height, panel_h, unit), panel_w, panel_h)
@@ -129,7 +142,8 @@ class Dialog(Scene):
         y = self.panel.y + head
         for line, ink in wrapped:
             if y + line_h > self.panel.bottom - unit * (self.below_units - 0.2
-                                                        + self.extra_units):
+                                                        + self.extra_units) \
+                    - taller * self.button_rows():
                 break
             draw_text(surface, line, (start_x(self.panel, unit), y), unit, ink,
                       anchor=start_anchor("topleft"))
@@ -153,11 +167,15 @@ class Dialog(Scene):
         """The colour of line `number` of the text."""
         return LINE_INK
 
+    def button_rows(self) -> int:
+        """How many rows of buttons under the text grow for a finger: the one row."""
+        return 1 if self.buttons else 0
+
     def layout_buttons(self, unit) -> None:
         count = len(self.buttons)
         if not count:
             return
-        button_h, gap = int(unit * 2), unit if count <= 3 else unit // 2
+        button_h, gap = self.button_height(unit), unit if count <= 3 else unit // 2
         button_w = min(unit * 7, (self.panel.w - 2 * unit - gap * (count - 1)) // count)
         total = count * button_w + (count - 1) * gap
         x = self.panel.centerx - total // 2
@@ -166,6 +184,45 @@ class Dialog(Scene):
             button.rect = mirrored(pygame.Rect(x, y, button_w, button_h), self.panel)
             button.font_size = max(10, int(unit * (0.9 if count <= 3 else 0.75)))
             x += button_w + gap
+
+
+class MenuDialog(Dialog):
+    """A dialog of choices one under another, as wide as the panel, the last a little
+    apart (the Games menu, the pad's menu); in two columns where a finger's targets, one
+    under another, would not fit the window."""
+
+    below_units = 3.2           # the choices start right under the title
+    columns = 1
+
+    def button_rows(self) -> int:
+        return 0                # the choices' room is the dialog's own (extra_units)
+
+    def pitch(self, unit: int) -> int:
+        """From one choice's top to the next one's."""
+        return max(int(unit * 2.4), self.button_height(unit) + unit // 3)
+
+    def draw(self, surface) -> None:
+        unit = self.unit(surface)
+        count, pitch = len(self.buttons), self.pitch(unit)
+        head = int(unit * 3)
+        self.columns = 1 if head + count * pitch + 3 * unit <= surface.get_height() else 2
+        rows = -(-count // self.columns)
+        self.extra_units = (rows * pitch + unit) / unit - self.below_units
+        super().draw(surface)
+
+    def layout_buttons(self, unit) -> None:
+        count, pitch = len(self.buttons), self.pitch(unit)
+        rows = -(-count // self.columns)
+        gap = unit // 2
+        width = (self.panel.w - 2 * unit - gap * (self.columns - 1)) // self.columns
+        for index, button in enumerate(self.buttons):
+            column, row = divmod(index, rows)
+            rect = pygame.Rect(self.panel.x + unit + column * (width + gap),
+                               self.content_top + row * pitch, width,
+                               self.button_height(unit))
+            button.rect = mirrored(rect, self.panel)
+            button.font_size = max(10, int(unit * 0.9))
+        self.buttons[-1].rect.y += unit // 2
 
 
 class EntryDialog(Dialog):
@@ -205,6 +262,9 @@ class EntryDialog(Dialog):
 
     def focus_stops(self) -> list:
         return [self.field] + self.buttons      # the field first: typing goes in at once
+
+    def touch_targets(self) -> list:
+        return [self.field.rect] + super().touch_targets()
 
     def handle_event(self, event) -> None:
         kind = event.type
@@ -270,10 +330,11 @@ class EntryDialog(Dialog):
                    len(self.error_lines(self.too_long, surface)))
         shown = self.error_lines(self.error, surface, most)
         self.error_h = len(shown) * line_h      # the room a reason takes, while it shows
-        self.extra_units = self.FIELD_UNITS + self.error_h / unit
+        field_h = self.button_height(unit)      # as tall as a button: a finger's target
+        self.extra_units = self.FIELD_UNITS + (field_h - 2 * unit + self.error_h) / unit
         super().draw(surface)
         rect = pygame.Rect(self.panel.x + unit, self.content_top + unit // 2,
-                           self.panel.w - 2 * unit, int(unit * 2))
+                           self.panel.w - 2 * unit, field_h)
         self.field.draw(surface, rect, self.app.clock.now)
         y = rect.bottom + unit // 3
         for line in shown:

@@ -64,22 +64,27 @@ class LanguageList(FeltScreen):
         self.title_size = max(18, round(40 * unit))
         self.title_y = round(18 * unit)
         top = self.title_y + font(self.title_size, True).get_linesize() + 2 * gap
-        back_h = max(24, round(44 * unit))
+        target = self.app.touch_target()            # a finger's, while touch is in use
+        back_h = max(24, round(44 * unit), target)
         size = max(12, round(20 * unit))
         widest = max(font(size).size(language_name(code))[0] for code in self.codes)
         room_w = width - 2 * margin
         self.columns = max(1, min(5, (room_w + gap) // (widest + 2 * size + gap)))
         rows = math.ceil(len(self.codes) / self.columns)
         room_h = height - top - back_h - 3 * gap
-        button_h = max(16, min(round(52 * unit), (room_h - gap * (rows - 1)) // rows))
+        button_h = max(16, min(max(round(52 * unit), target),
+                               (room_h - gap * (rows - 1)) // rows))
+        down = gap                  # between rows: less, to keep a finger's rows
+        if button_h < target and rows * target + 2 * (rows - 1) <= room_h:
+            button_h, down = target, min(gap, (room_h - rows * target) // max(1, rows - 1))
         button_w = (room_w - gap * (self.columns - 1)) // self.columns
         size = min(size, max(10, round(button_h * 0.5)))
-        grid = pygame.Rect(margin, top, room_w, rows * (button_h + gap) - gap)
+        grid = pygame.Rect(margin, top, room_w, rows * (button_h + down) - down)
         chosen = self._chosen()
         for index, (button, code) in enumerate(zip(self.buttons, self.codes)):
             row, column = divmod(index, self.columns)
-            rect = pygame.Rect(margin + column * (button_w + gap), top + row * (button_h + gap),
-                               button_w, button_h)
+            rect = pygame.Rect(margin + column * (button_w + gap),
+                               top + row * (button_h + down), button_w, button_h)
             button.rect = mirrored(rect, grid)
             button.label = language_name(code)
             button.font_size = size
@@ -90,6 +95,9 @@ class LanguageList(FeltScreen):
         self.back.rect.midtop = (width // 2, grid.bottom + 2 * gap)
         self.back.font_size = max(11, round(back_h * 0.42))
         self._show_focus()
+
+    def touch_targets(self) -> list:
+        return [button.rect for button in [*self.buttons, self.back]]
 
     def _chosen(self) -> str:
         """The choice the settings hold (the system's when none, or one not shipped)."""

@@ -11,8 +11,7 @@ import pygame
 
 from game.i18n import N_, _
 from game.scenes.common import commands
-from game.scenes.dialog import Dialog
-from game.scenes.records import GamesMenu
+from game.scenes.dialog import MenuDialog
 
 CHOICES = ((N_("Back to the game chooser"), "menu"), (N_("New game"), "new"),
            (N_("Restart this deal"), "restart"), (N_("Play a game by number…"), "number"),
@@ -21,9 +20,7 @@ CHOICES = ((N_("Back to the game chooser"), "menu"), (N_("New game"), "new"),
            (N_("Winnable deals only"), "winnable"), (N_("Close"), "close"))
 
 
-class PadMenu(Dialog):
-    extra_units = len(CHOICES) * 2.4 - 2.2
-    below_units = 3.2           # the choices start right under the title
+class PadMenu(MenuDialog):
     pad_keys = {"menu": pygame.K_ESCAPE}
 
     def __init__(self, app, table):
@@ -44,5 +41,3 @@ class PadMenu(Dialog):
         self.close()
         if action != "close":
             self.table.play.command(commands.by_id(action))
-
-    layout_buttons = GamesMenu.layout_buttons     # one under another, panel-wide

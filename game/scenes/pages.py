@@ -5,10 +5,10 @@ opening deal and a worked example, drawn with the table's own cards (help_pictur
 
 A page sits between the table's toolbar and status bar, which stay in view, in a panel
 whose size depends only on the window and the text, never on how far it is scrolled. The
-text scrolls with the wheel, the arrow keys, PgUp/PgDn and Home/End. Esc, the page's own
-key, its Close button or a click beside the panel closes it; a click on the toolbar
-closes it too and then works as usual (its own button only closes it). A resize says it
-all again in the language shown then (`texts`).
+text scrolls with the wheel, a finger, the arrow keys, PgUp/PgDn and Home/End. Esc, the
+page's own key, its Close button or a click beside the panel closes it; a click on the
+toolbar closes it too and then works as usual (its own button only closes it). A resize
+says it all again in the language shown then (`texts`).
 """
 
 import pygame
@@ -48,6 +48,7 @@ class TextPage(Scene):
         super().__init__(app)
         self.given = (title, rows)
         self.offset = 0                 # the first wrapped line shown
+        self.scrolling = None           # the offset when a finger began to scroll
         self.lines = []                 # wrapped: (key column text, text, style)
         self.pictures = {}              # name -> its surface at this layout's size
         self.page = 1                   # how many lines the panel shows
@@ -94,7 +95,8 @@ class TextPage(Scene):
         self.lines = self.wrap(body, inner_w)
         self.title_h = max(round(unit * 1.9),      # a tall script's title too
                            unit // 2 + font(unit, True).get_height() + unit // 4)
-        self.footer_h = round(unit * 2.4)
+        button_h = max(1, round(unit * 1.7), target)     # a finger's, while in use
+        self.footer_h = round(unit * 2.4) + button_h - round(unit * 1.7)
         needed = self.title_h + self.footer_h + len(self.lines) * self.line_h
         panel_h = max(1, min(self.band.h - 2 * margin, needed))
         self.panel = pygame.Rect(0, 0, panel_w, panel_h)
@@ -103,7 +105,6 @@ class TextPage(Scene):
                                      max(0, panel_h - self.title_h - self.footer_h))
         self.page = max(1, self.text_rect.h // self.line_h)
         self.offset = min(self.offset, self.last_offset())
-        button_h = max(1, round(unit * 1.7))
         self.close_button.rect = pygame.Rect(0, 0, unit * 6, button_h)
         self.close_button.rect.bottomright = (self.panel.right - unit,
                                               self.panel.bottom - unit // 2)
@@ -183,6 +184,23 @@ class TextPage(Scene):
         if offset != self.offset:
             self.offset = offset
             self.dirty = True
+
+    def touch_targets(self) -> list:
+        return [self.close_button.rect]
+
+    def handle_touch(self, gesture) -> bool:
+        """A finger dragged over the text scrolls it, line by line as it goes; anything
+        else is the mouse's (a tap on Close, or beside the panel)."""
+        if gesture.kind == "drag" and self.text_rect.collidepoint(gesture.start):
+            self.scrolling = self.offset
+        if self.scrolling is None:
+            return False
+        if gesture.kind in ("drag", "move"):
+            lines = round((gesture.start[1] - gesture.pos[1]) / max(1, self.line_h))
+            self.scroll(self.scrolling + lines - self.offset)
+        else:
+            self.scrolling = None
+        return True
 
     def handle_event(self, event) -> None:
         kind = event.type

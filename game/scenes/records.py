@@ -7,14 +7,15 @@ and the list of saved games, from which one is replayed or played on.
     open_records(table)     # Ctrl+O: the saved games, newest first
 
 Files go to DATA/records and DATA/exports (game/store/record_files.py); a name already
-taken is refused, never overwritten. In the list, Up/Down (or a click) choose a saved
-game, Left/Right or Tab move the focus among the buttons and Enter runs the focused one
-(Replay first). Replay replays (game/scenes/replay.py: it counts nowhere and leaves the
-game in progress alone), Play on makes the record the game at the table (asking first
-when that throws away a game in progress), Rename (F2) gives it another name and Delete
-(the Delete key) deletes its file once the player confirms. A file that does not read is
-set aside as NAME.json.corrupt-N when the list opens, said in the "About your saved data"
-notice (one that cannot be moved is listed with its reason and offers nothing).
+taken is refused, never overwritten. In the list, Up/Down (or a click, a tap, the wheel)
+choose a saved game, a finger dragged over the rows scrolls them, Left/Right or Tab move
+the focus among the buttons and Enter runs the focused one (Replay first). Replay
+replays (game/scenes/replay.py: it counts nowhere and leaves the game in progress
+alone), Play on makes the record the game at the table (asking first when that throws
+away a game in progress), Rename (F2) gives it another name and Delete (the Delete key)
+deletes its file once the player confirms. A file that does not read is set aside as
+NAME.json.corrupt-N when the list opens, said in the "About your saved data" notice (one
+that cannot be moved is listed with its reason and offers nothing).
 """
 
 import datetime
@@ -26,7 +27,7 @@ from game.i18n import N_, _, formats, ngettext, pgettext
 from game.rules import rules_for
 from game.scenes.common import commands
 from game.scenes.confirm import ConfirmDialog, abandon_game
-from game.scenes.dialog import Dialog, EntryDialog
+from game.scenes.dialog import Dialog, EntryDialog, MenuDialog
 from game.scenes.replay import open_replay, refuse_record, show_message
 from game.store import notices
 from game.store.notices import why
@@ -159,7 +160,7 @@ def open_records(table):
     return listing
 
 
-class GamesMenu(Dialog):
+class GamesMenu(MenuDialog):
     """The toolbar's Games button: every command about this game's history, one under
     another (each runs the table's own command, so its key does the same); Up and Down
     move the focus, Enter runs the focused one. Export is greyed until the game is won,
@@ -169,8 +170,6 @@ class GamesMenu(Dialog):
                (N_("Saved games…  (Ctrl+L)"), "records"),
                (N_("Replay this game  (P)"), "replay"),
                (N_("Export this win…  (Ctrl+E)"), "export"), (N_("Close"), "close"))
-    extra_units = len(CHOICES) * 2.4 - 2.2
-    below_units = 3.2           # the choices start right under the title
 
     def __init__(self, app, table):
         self.table = table
@@ -192,15 +191,6 @@ class GamesMenu(Dialog):
         if action != "close":
             self.table.play.command(commands.by_id(action))
 
-    def layout_buttons(self, unit) -> None:
-        """One under another, as wide as the panel."""
-        y = self.content_top
-        for button in self.buttons:
-            button.rect = pygame.Rect(self.panel.x + unit, y, self.panel.w - 2 * unit,
-                                      int(unit * 2))
-            button.font_size = max(10, int(unit * 0.9))
-            y += int(unit * 2.4)
-        self.buttons[-1].rect.y += unit // 2
 
 
 class RecordsScene(Dialog):
@@ -222,6 +212,8 @@ class RecordsScene(Dialog):
         self.top = 0                    # the first row shown
         self.rows_shown = 1
         self.row_rects = []
+        self.pitch = (1, 1)             # a row's band and pitch, as last drawn
+        self.scrolling = None           # the top row when a finger began to scroll
         self.notices = []               # files set aside, said once the list is on top
         self.load()
 
@@ -290,6 +282,34 @@ class RecordsScene(Dialog):
         else:
             super().handle_event(event)
 
+    def touch_targets(self) -> list:
+        return [rect for _index, rect in self.row_rects] + super().touch_targets()
+
+    def handle_touch(self, gesture) -> bool:
+        """A finger dragged over the rows scrolls them (the chosen row stays in view);
+        anything else is the mouse's."""
+        rows = [rect for _index, rect in self.row_rects]
+        if gesture.kind == "drag" and rows and rows[0].unionall(rows).collidepoint(
+                gesture.start):
+            self.scrolling = self.top
+        if self.scrolling is None:
+            return False
+        if gesture.kind in ("drag", "move"):
+            moved = round((gesture.start[1] - gesture.pos[1]) / max(1, self.pitch[1]))
+            self.scroll_to(self.scrolling + moved)
+        else:
+            self.scrolling = None
+        return True
+
+    def scroll_to(self, top: int) -> None:
+        """Show the rows from `top` on, the chosen one kept among them."""
+        top = max(0, min(len(self.saved) - self.rows_shown, top))
+        if top != self.top:
+            self.top = top
+            self.chosen = max(top, min(top + self.rows_shown - 1, self.chosen))
+            self.offer_replay()
+            self.dirty = True
+
     def choose_row(self, index: int) -> None:
         if not self.saved:
             self.chosen = self.top = 0
@@ -327,8 +347,9 @@ class RecordsScene(Dialog):
     def draw(self, surface) -> None:
         width, height = surface.get_size()
         unit = self.unit(surface)
-        pitch = row_size(unit)[1]
-        self.rows_shown = max(1, min(len(self.saved) or 1, (height - unit * 10) // pitch))
+        pitch = row_size(unit, self.app.touch_target())[1]
+        spare = height - unit * 10 - (self.button_height(unit) - 2 * unit)
+        self.rows_shown = max(1, min(len(self.saved) or 1, spare // pitch))
         self.extra_units = self.rows_shown * pitch / unit + 0.5
         super().draw(surface)
         self.draw_rows(surface, unit)
@@ -336,7 +357,7 @@ class RecordsScene(Dialog):
     def draw_rows(self, surface, unit) -> None:
         self.row_rects = []
         small = detail_size(unit)
-        band, pitch = row_size(unit)
+        band, pitch = self.pitch = row_size(unit, self.app.touch_target())
         pad = row_pad(unit)
         x, y = self.panel.x + unit, self.content_top
         w = self.panel.w - 2 * unit
@@ -375,11 +396,12 @@ def row_pad(unit: int) -> int:
     return max(2, unit // 4)
 
 
-def row_size(unit: int) -> tuple[int, int]:
+def row_size(unit: int, target: int = 0) -> tuple[int, int]:
     """(height of a saved game's band, pitch from one row to the next): its name and
-    details with `row_pad` above and below, and a gap between bands."""
-    band = (font(unit, True).get_linesize() + font(detail_size(unit)).get_linesize()
-            + 2 * row_pad(unit) + unit // 5)
+    details with `row_pad` above and below, a finger's `target` at least while touch is
+    in use, and a gap between bands."""
+    band = max(target, font(unit, True).get_linesize()
+               + font(detail_size(unit)).get_linesize() + 2 * row_pad(unit) + unit // 5)
     return band, band + max(2, unit // 6)
 
 
@@ -494,6 +516,8 @@ def play_on(table, record) -> None:
         refuse_record(app, error)
         return
     if table.session.in_progress:
+        # Translators: the button that leaves the game in progress and plays on from the
+        # saved game's position (not a replay of it)
         app.manager.push(abandon_game(app, N_("Play the record"),
                                       lambda: take_over(table, session)))
     else:

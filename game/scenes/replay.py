@@ -251,6 +251,9 @@ class Replay(Scene):
         return max(0.0, self.wait) if self.playing else None
 
     # ----- the controls -------------------------------------------------------------------
+    def touch_targets(self) -> list:
+        return [button.target for button in self.toolbar.shown]
+
     def handle_event(self, event) -> None:
         kind = event.type
         toolbar = self.toolbar

@@ -10,6 +10,8 @@ style), so every change is seen as it is made. Rows and what changing them does:
 game.scenes.settings_rows.
 
 Mouse: click a switch's row, a segment or a swatch; press or drag on the volume slider.
+A finger taps and drags the same; while touch is in use the rows are a finger's target
+high, and when they do not all fit the window a finger drags them up and down.
 Keys: Up/Down (Tab, Shift+Tab) choose a row, Left/Right change it, Space/Enter switch it
 or take the next choice (on Language: open the list of languages), Home/End put the
 volume at 0 or 100 %.
@@ -63,13 +65,17 @@ class SettingsScene(FeltScreen):
         super().__init__(app)
         self.entries = entries
         self.title = title
+        self.back_index = len(entries)             # Back's focus index; Speech's next
         self.focus = 0
+        self.first = 0              # the first row in view (a finger's rows may scroll)
+        self.shown = len(self.entries)
+        self.scrolling = None       # the first row when a finger began to scroll
         self.pressed = None         # the target under a press, waiting for its release
         self.sliding = False        # the volume slider follows the mouse
         self.back = Button("", "back")             # worded by _layout
         self.speech = Button("", "speech") if entries is ROWS else None
-        self.back_index = len(entries)             # Back's focus index; Speech's next
         self.rows = []
+        self._swatches, self._swatch_area = {}, None    # made for the window's size
         self._layout()
 
     @property
@@ -80,13 +86,19 @@ class SettingsScene(FeltScreen):
     # ----- layout -------------------------------------------------------------------
     @property
     def panel(self) -> pygame.Rect:
-        """The panel behind the rows."""
-        rows = self.rows[0].unionall(self.rows[1:])
-        return rows.inflate(2 * self.inset, 2 * self.inset)
+        """The panel behind the rows in view."""
+        rows = [rect for index, rect in enumerate(self.rows) if self.in_view(index)]
+        return rows[0].unionall(rows[1:]).inflate(2 * self.inset, 2 * self.inset)
+
+    def in_view(self, index: int) -> bool:
+        """Whether row `index` shows (all do, unless a finger's rows are too many)."""
+        return self.first <= index < self.first + self.shown
 
     def _layout(self) -> None:
         """Place everything for `area`, worded in the language shown now (the App resizes
-        every scene when it changes)."""
+        every scene when it changes). While touch is in use every row and the Back
+        button are a finger's target high at least; the rows that do not fit then
+        scroll, a whole row at a time."""
         self.back.label = pgettext("button", "Back")
         self.back.tooltip = _("Back (Esc)")
         if self.speech is not None:
@@ -95,28 +107,30 @@ class SettingsScene(FeltScreen):
         rows = self.entries
         width, height = self.area
         unit = self.unit = max(0.4, min(width / 1000, height / 720))
+        target = self.target = self.app.touch_target()
         margin = round(max(12 * unit, width * 0.03))
         for snug in (1.0, 0.8):     # snugger title, foot and Back where rows come short
             self.title_size = max(18, round(40 * unit * snug))
             self.foot_size = max(11, round(15 * unit))
             title_h = font(self.title_size, True).get_linesize()
             foot_h = font(self.foot_size).get_linesize() + round(16 * unit * snug ** 3)
-            back_h = max(24, round(44 * unit * snug))
+            back_h = max(24, round(44 * unit * snug), target)
             back_w = max(90, round(170 * unit))
             gap, edge = round(10 * unit), round(14 * unit * snug)
             inset = self.inset = round(6 * unit)    # the panel's edge round the rows
             room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
-            if room // len(rows) >= FINGER_ROW:
+            if room // len(rows) >= max(FINGER_ROW, target):
                 break
-        row_h = max(14, min(round(66 * unit), room // len(rows)))   # 14: 320x240 fits
-        block = title_h + 2 * gap + 2 * inset + row_h * len(rows) + back_h   # centred
+        row_h = max(14, min(round(66 * unit), room // len(rows)), target)  # 14: 320x240
+        self.shown = max(1, min(len(rows), room // row_h)) if target else len(rows)
+        self.first = max(0, min(self.first, len(rows) - self.shown))
+        block = title_h + 2 * gap + 2 * inset + row_h * self.shown + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap + inset
         panel_w = min(width - 2 * margin, round(940 * unit))
-        x0 = (width - panel_w) // 2
-        self.rows = [pygame.Rect(x0, y0 + i * row_h, panel_w, row_h) for i in range(len(rows))]
+        self.band = ((width - panel_w) // 2, y0, panel_w, row_h)
         self.back.rect = pygame.Rect(0, 0, back_w, back_h)
-        self.back.rect.midtop = (width // 2, y0 + row_h * len(rows) + inset + gap)  # clear
+        self.back.rect.midtop = (width // 2, y0 + row_h * self.shown + inset + gap)  # clear
         self.back.font_size = max(11, round(back_h * 0.42))
         if self.speech is not None:         # side by side, centred, Back first
             self.speech.rect = self.back.rect.copy()
@@ -128,10 +142,27 @@ class SettingsScene(FeltScreen):
         self.label_size = _text_px(row_h, 0.32, 14)
         self.note_size = max(11, round(row_h * 0.22))
         self.value_size = _text_px(row_h, 0.28, 12)
+        if self._swatch_area != self.area:      # a new language keeps them
+            self._swatches = {}     # this size's swatches: 4 backs, 4 felts, 8 aces
+            self._swatch_area = self.area
+        self._place_rows()
+
+    def _place_rows(self) -> None:
+        """The rows from the first in view, their controls and their click targets."""
+        x0, y0, panel_w, row_h = self.band
+        self.rows = [pygame.Rect(x0, y0 + (i - self.first) * row_h, panel_w, row_h)
+                     for i in range(len(self.entries))]
         self.targets = []           # (rect, row index, payload), topmost first
-        self.controls = [self._mirrored(i, self._place(i, row)) for i, row in enumerate(rows)]
-        self._swatches = {}         # this layout's swatches: 4 backs, 4 felts, 8 aces
+        self.controls = [self._mirrored(i, self._place(i, row))
+                         for i, row in enumerate(self.entries)]
         self.dirty = True
+
+    def scroll_to(self, first: int) -> None:
+        """Show the rows from `first` on (as many as fit)."""
+        first = max(0, min(len(self.entries) - self.shown, first))
+        if first != self.first:
+            self.first = first
+            self._place_rows()
 
     def _mirrored(self, index, control):
         """`control` (and its click targets) at the reading end of row `index`: the
@@ -164,7 +195,7 @@ class SettingsScene(FeltScreen):
         if row.kind == "language":    # one box naming the language; a click opens the list
             box = pygame.Rect(left, rect.centery - round(rect.h * 0.32),
                               min(area.w, round(rect.w * 0.34)), round(rect.h * 0.64))
-            self.targets.append((box, index, "list"))
+            self.targets.append((self.reach(box, rect, 0), index, "list"))
             return [box]
         count = len(row.choices)
         if row.kind == "choice":
@@ -174,12 +205,20 @@ class SettingsScene(FeltScreen):
         else:                       # swatches: card backs stand up, felts lie down
             h = round(rect.h * (0.84 if row.kind == "backs" else 0.62))
             w = round(h / CARD_ASPECT) if row.kind == "backs" else round(h * 1.5)
-            gap = max(4, round(w * 0.3))
+            gap = max(4, round(w * 0.3), self.target - w)    # a finger's apart, in use
             size = (w, h)
         rects = [pygame.Rect(left + i * (size[0] + gap), rect.centery - h // 2, *size)
                  for i in range(count)]
-        self.targets.extend((r, index, choice) for r, choice in zip(rects, row.choices))
+        self.targets.extend((self.reach(r, rect, gap), index, choice)
+                            for r, choice in zip(rects, row.choices))
         return rects
+
+    def reach(self, control, row, gap: int) -> pygame.Rect:
+        """Where a press finds `control`: itself; while touch is in use, the row's whole
+        height and half the `gap` on each side of it (a finger's target)."""
+        if not self.target:
+            return control
+        return pygame.Rect(control.x - gap // 2, row.y, control.w + gap, row.h)
 
     # ----- changing a setting ---------------------------------------------------------
     def change(self, index: int, new, save: bool = True) -> None:
@@ -193,9 +232,12 @@ class SettingsScene(FeltScreen):
         self.dirty = True
 
     def set_focus(self, index: int) -> None:
+        """Focus row `index` (or Back), scrolled into view."""
         if index != self.focus:
             self.focus = index
             self.dirty = True
+        if index < self.back_index and not self.in_view(index):
+            self.scroll_to(index if index < self.first else index - self.shown + 1)
 
     # ----- input --------------------------------------------------------------------
     def target_at(self, pos):
@@ -203,7 +245,31 @@ class SettingsScene(FeltScreen):
             return (self.back.rect, self.back_index, None)
         if self.speech is not None and self.speech.hit(pos):
             return (self.speech.rect, self.back_index + 1, None)
-        return next((t for t in self.targets if t[0].collidepoint(pos)), None)
+        return next((t for t in self.targets if self.in_view(t[1])
+                     and t[0].collidepoint(pos)), None)
+
+    def touch_targets(self) -> list:
+        """The rows' targets in view and the buttons."""
+        return [rect for rect, index, _payload in self.targets
+                if self.in_view(index)] + [button.rect for button in self.buttons]
+
+    def handle_touch(self, gesture) -> bool:
+        """A finger dragged over the rows scrolls them when they do not all show (not
+        on the volume's slider, which it slides); anything else is the mouse's."""
+        target = self.target_at(gesture.start)
+        slider = target is not None and target[1] < self.back_index and (
+            self.entries[target[1]].kind == "slider")
+        if gesture.kind == "drag" and self.shown < len(self.entries) and not slider and \
+                self.panel.collidepoint(gesture.start):
+            self.scrolling = self.first
+        if self.scrolling is None:
+            return False
+        if gesture.kind in ("drag", "move"):
+            rows = round((gesture.start[1] - gesture.pos[1]) / max(1, self.band[3]))
+            self.scroll_to(self.scrolling + rows)
+        else:
+            self.scrolling = None
+        return True
 
     def handle_event(self, event) -> bool:
         kind = event.type
@@ -238,7 +304,8 @@ class SettingsScene(FeltScreen):
             return False            # the pointer entering the window: not a hover
         target = self.target_at(event.pos)
         index = target[1] if target else next(
-            (i for i, rect in enumerate(self.rows) if rect.collidepoint(event.pos)), None)
+            (i for i, rect in enumerate(self.rows) if self.in_view(i)
+             and rect.collidepoint(event.pos)), None)
         if index is not None:
             self.set_focus(index)
         return index is not None
@@ -252,7 +319,12 @@ class SettingsScene(FeltScreen):
         self.back.pressed = False
         if self.sliding:
             self.sliding = False
-            self._slide(pos[0], save=True)
+            index = next(i for i, row in enumerate(self.entries) if row.kind == "slider")
+            if pos[0] < 0:      # let go off the window (a finger's drag called off):
+                self.change(index, settings_rows.value(self.app,
+                                                       self.entries[index]))   # as slid
+            else:
+                self._slide(pos[0], save=True)
             return True
         if pressed is None or self.target_at(pos) != pressed:
             return False
@@ -270,8 +342,7 @@ class SettingsScene(FeltScreen):
         return True
 
     def _key(self, key, mod) -> bool:
-        rows = self.entries
-        count = len(rows) + len(self.buttons)
+        count = len(self.entries) + len(self.buttons)
         on_button = self.focus >= self.back_index
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
@@ -288,15 +359,15 @@ class SettingsScene(FeltScreen):
                 self.close()
             else:
                 open_speech_settings(self.app)
-        elif rows[self.focus].kind == "language" and key in (
+        elif self.entries[self.focus].kind == "language" and key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.app.manager.push(LanguageList(self.app))
         elif key in STEP_KEYS:
-            self.change(self.focus, settings_rows.stepped(self.app, rows[self.focus],
+            self.change(self.focus, settings_rows.stepped(self.app, self.entries[self.focus],
                                                           STEP_KEYS[key]))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.change(self.focus, settings_rows.toggled(self.app, rows[self.focus]))
-        elif key in (pygame.K_HOME, pygame.K_END) and rows[self.focus].kind == "slider":
+            self.change(self.focus, settings_rows.toggled(self.app, self.entries[self.focus]))
+        elif key in (pygame.K_HOME, pygame.K_END) and self.entries[self.focus].kind == "slider":
             self.change(self.focus, 1.0 if key == pygame.K_END else 0.0)
         else:
             return False
@@ -310,10 +381,13 @@ class SettingsScene(FeltScreen):
         draw_panel(surface, self.panel,
                    color=(8, 14, 12, 120))
         for index, row in enumerate(self.entries):
+            if not self.in_view(index):
+                continue
             rect = self.rows[index]
             widgets.draw_row(surface, rect, _(row.label), _(row.note) if row.note else "",
                              self.label_size, self.note_size, index == self.focus)
             self._draw_control(surface, index, row, settings_rows.value(self.app, row))
+        self.draw_scrollbar(surface)
         for index, button in enumerate(self.buttons):   # the focus ring every button has
             button.focused = self.focus == self.back_index + index
         draw_buttons(surface, self.buttons)             # and its tooltip when hovered
@@ -323,6 +397,19 @@ class SettingsScene(FeltScreen):
                         width - 20)
         draw_text(surface, foot, (width // 2, height - round(10 * self.unit)),
                   self.foot_size, TEXT_DIM, anchor="midbottom")
+
+    def draw_scrollbar(self, surface) -> None:
+        """Where the rows in view lie among all, beside the panel, when they scroll."""
+        if self.shown >= len(self.entries):
+            return
+        panel = self.panel
+        track = pygame.Rect(end_x(panel, -2 * self.inset) - 1, panel.y + self.inset, 3,
+                            panel.h - 2 * self.inset)
+        thumb_h = track.h * self.shown // len(self.entries)
+        thumb_y = track.y + (track.h - thumb_h) * self.first // (
+            len(self.entries) - self.shown)
+        surface.fill((80, 86, 90), track)
+        surface.fill(ACCENT, (track.x, thumb_y, track.w, thumb_h))
 
     def _draw_control(self, surface, index, row, current) -> None:
         control, rect = self.controls[index], self.rows[index]

@@ -6,7 +6,7 @@ down, abandoned dimmed); the win rate after each game is a gold line and the tim
 wins a histogram of standing cards (sprites.charts). A game never played shows a fan of
 backs and a friendly line instead. The Daily button (or D) shows the deals of the day
 instead: their figures and a calendar of the last five weeks (game/scenes/daily_calendar.py),
-and back. Left and right switch game; Esc or Close goes back to
+and back. Left and right (or a finger swept sideways) switch game; Esc or Close goes back to
 where it was opened (the chooser or the table); Reset forgets the game's finished games,
 once the player confirms it. Tab, Shift+Tab, Up and Down move the keyboard's focus among
 the buttons (Play first when offered, else Close), Enter or Space runs the focused one.
@@ -38,13 +38,14 @@ from sprites.felt import felt
 from sprites.figure_tiles import draw_tiles
 from sprites.focus import FocusRing
 from sprites.fonts import font
-from sprites.mirror import reading_step, start_anchor, start_x
+from sprites.mirror import is_rtl, reading_step, start_anchor, start_x
 from sprites.palette import ACCENT, TEXT, TEXT_DIM
 from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text, wrap_text
 from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 RECENT = 30                 # games in the row of cards
+SWIPE = 3                   # a sweep this many finger radii long pages to another game
 HISTORY = 1000              # games the win-rate line follows at most
 
 
@@ -73,6 +74,7 @@ def figure_tiles(figures):
             (formats.number(figures.current_streak), _("current streak")),
             (formats.number(figures.best_streak), _("best streak")),
             (time(figures.best_time), _("fastest win")),
+            # Translators: a tile under a time: how long a win took on average
             (time(figures.average_time), _("average win")),
             (number(figures.best_score), _("best score")),
             (number(figures.average_score), _("average score")),
@@ -189,6 +191,23 @@ class StatisticsScene(Scene):
                     return True
         return False
 
+    def touch_targets(self) -> list:
+        return [button.rect for button in self.buttons]
+
+    def handle_touch(self, gesture) -> bool:
+        """A finger swept sideways pages to the previous game (towards the side its
+        button is on: rightwards, leftwards in a right-to-left language) or the next;
+        a tap is the mouse's."""
+        if gesture.kind not in ("drag", "move", "release", "cancel"):
+            return False
+        dx = gesture.pos[0] - gesture.start[0]
+        dy = gesture.pos[1] - gesture.start[1]
+        if gesture.kind == "release" and abs(dx) >= SWIPE * gesture.radius \
+                and abs(dx) > 2 * abs(dy):
+            towards_previous = (dx > 0) != is_rtl()     # where its button is
+            self.step_game(-1 if towards_previous else 1)
+        return True
+
     def play_offered(self) -> bool:
         return self.empty and self.can_play
 
@@ -220,10 +239,11 @@ class StatisticsScene(Scene):
     def draw(self, surface) -> None:
         size = surface.get_size()
         settings = self.app.settings
+        target = self.app.touch_target()
         key = (size, self.game_id, self.view, settings.felt,
-               settings.card_back, settings.four_colour)
+               settings.card_back, settings.four_colour, target)
         if self.layer is None or self.layer_key != key:
-            self.layout = statistics_layout(size, self.empty)
+            self.layout = statistics_layout(size, self.empty, target)
             self.buttons = self.make_buttons()
             hover_buttons(self.buttons, self.pointer)
             if self.layer is None or self.layer.get_size() != size:

@@ -42,10 +42,12 @@ class StatisticsLayout(NamedTuple):
     message: pygame.Rect
 
 
-def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
+def statistics_layout(size, empty: bool = False, target: int = 0) -> StatisticsLayout:
     """The layout for a window of `size`, read from the right in a right-to-left
-    language (the figures on the right, the previous game's button at the right end)."""
-    layout = _laid_out(size, empty)
+    language (the figures on the right, the previous game's button at the right end);
+    `target`: a finger's least target in pixels while touch is in use (the buttons are
+    that high at least), else 0."""
+    layout = _laid_out(size, empty, target)
     if not is_rtl():
         return layout
     window = pygame.Rect(0, 0, max(1, int(size[0])), max(1, int(size[1])))
@@ -55,12 +57,12 @@ def statistics_layout(size, empty: bool = False) -> StatisticsLayout:
         for value in layout))
 
 
-def _laid_out(size, empty: bool) -> StatisticsLayout:
+def _laid_out(size, empty: bool, target: int) -> StatisticsLayout:
     width, height = max(1, int(size[0])), max(1, int(size[1]))
     unit = hud_unit((width, height))
     margin = unit
     gap = max(4, unit // 2)
-    button_h = round(unit * 1.6)
+    button_h = max(round(unit * 1.6), target)
     header = pygame.Rect(margin, margin // 2, width - 2 * margin, button_h + unit)
     step_w = min(unit * 9, (header.w - gap * 4) * 9 // 33)   # 2 steps and 3 of 5/9 fit
     close_w = min(unit * 5, step_w * 5 // 9)

@@ -16,6 +16,9 @@ renderer may show as much of it as its picture's shape asks for.
 The file is plain SVG that nanosvg (pygame-ce's load_sized_svg) draws: its first line is
 the <svg> element, each following line but the last one layer (<g>) of the figure, back
 to front, so that a renderer can draw it a layer at a time (sprites.court_art).
+
+Each figure has a small twin, *-small.svg (sprites.courts.small): the same figure in
+few bold parts, for small cards, in one layer.
 """
 
 import argparse
@@ -29,6 +32,7 @@ from sprites.courts.head import beard, face, hair_back, hair_front, neck
 from sprites.courts.headwear import WHITE, headwear, veil
 from sprites.courts.held import HELD, OPEN_HANDED
 from sprites.courts.pen import GROUP
+from sprites.courts.small import ROBE_BOTTOM, figure
 
 OUT_DIR = Path(__file__).resolve().parent
 VIEW = (200, 190)               # the picture drawn: width, depth in design units
@@ -131,15 +135,24 @@ def svg(look: Look) -> str:
     return "\n".join(lines) + "\n"
 
 
+def small_svg(look: Look) -> str:
+    """The small twin of the figure: one layer."""
+    w, h = VIEW[0], ROBE_BOTTOM
+    return "\n".join([f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+                      f'viewBox="0 0 {w} {h}">', GROUP + "".join(figure(look)) + "</g>",
+                      "</svg>"]) + "\n"
+
+
 def write_all(out_dir=OUT_DIR):
-    """Write every figure into `out_dir`; returns the paths written."""
+    """Write every figure and its small twin into `out_dir`; returns the paths written."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for (rank, suit), look in sorted(LOOKS.items()):
-        target = out_dir / file_name(rank, suit)
-        target.write_text(svg(look), encoding="utf-8")
-        written.append(target)
+        for small, text in ((False, svg(look)), (True, small_svg(look))):
+            target = out_dir / file_name(rank, suit, small)
+            target.write_text(text, encoding="utf-8")
+            written.append(target)
     return written
 
 

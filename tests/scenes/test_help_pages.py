@@ -98,3 +98,28 @@ def test_the_opening_fills_its_room_with_the_cards(app, game):
     bottom, right = height - pad - 2, width - pad - 2
     assert any(picture.get_at((x, bottom)) != felt for x in range(pad, width - pad))
     assert any(picture.get_at((right, y)) != felt for y in range(pad, height - pad))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_pictures_courts_are_the_figures(make_app, monkeypatch, size):
+    """Issue 28: in every picture of every game's page, at the smallest windows, a
+    court is its figure drawn small (tests/sprites/court_figures.py), at every card size
+    the pictures use (none narrower than the sprites' tests cover)."""
+    from game.scenes import help_pictures
+    from tests.sprites.court_figures import check_figure_courts
+    from tests.sprites.test_small_courts import MIN_WIDTH
+    used = {}
+    real = help_pictures.card_faces
+
+    def recorded(width, height, looks):
+        faces = real(width, height, looks)
+        used[faces.size] = faces
+        return faces
+    monkeypatch.setattr(help_pictures, "card_faces", recorded)
+    for game in GAMES:
+        page = open_rules(make_app(size), game)
+        assert page.pictures["opening"] is not None
+    assert used
+    for faces in used.values():
+        assert faces.width >= MIN_WIDTH, faces.size
+        check_figure_courts(faces.art)

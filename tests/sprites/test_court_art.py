@@ -55,7 +55,8 @@ def layered(rank, suit, size, view):
 
 def test_the_committed_figures_are_what_the_generator_makes(tmp_path):
     written = make.write_all(tmp_path)
-    assert sorted(p.name for p in written) == sorted(file_name(r, s) for r, s in COURTS)
+    assert sorted(p.name for p in written) == sorted(file_name(r, s, small) for r, s in COURTS
+                                                     for small in (False, True))
     for made in written:
         assert made.read_text("utf-8") == (FOLDER / made.name).read_text("utf-8"), made.name
 

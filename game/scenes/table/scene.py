@@ -168,8 +168,8 @@ class TableScene(Scene):
     def touch_targets(self) -> list:
         """The toolbar's buttons (and its open list's)."""
         toolbar = self.toolbar
-        return [b.rect for b in toolbar.shown + (toolbar.fold.items if toolbar.list_open
-                                                 else [])]
+        return [b.target for b in toolbar.shown + (toolbar.fold.items if toolbar.list_open
+                                                   else [])]
 
     def caption(self) -> str:
         return self.frame_builder.caption()
