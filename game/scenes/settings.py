@@ -22,6 +22,9 @@ import pygame
 from game.i18n import N_, _, formats, pgettext
 from game.rules.cards import card
 from game.scenes import settings_rows
+from game.scenes.common.spoken_cards import labelled
+from game.scenes.common.spoken_screens import button_words
+from game.scenes.common.spoken_table import sentences
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.language_list import LanguageList
 from game.scenes.settings_rows import ROWS, SPEECH_ROWS
@@ -238,6 +241,19 @@ class SettingsScene(FeltScreen):
             self.dirty = True
         if index < self.back_index and not self.in_view(index):
             self.scroll_to(index if index < self.first else index - self.shown + 1)
+
+    # ----- said aloud ----------------------------------------------------------------
+    def spoken(self) -> str:
+        return sentences([_("Settings"), self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        """The row focused: its name, its value and its note; or the Back button."""
+        if self.focus == BACK:
+            return button_words(self.back)
+        row = ROWS[self.focus]
+        said = labelled(_(row.label), settings_rows.shown(row, settings_rows.value(
+            self.app, row)))
+        return sentences([said, _(row.note) if row.note else ""])
 
     # ----- input --------------------------------------------------------------------
     def target_at(self, pos):
