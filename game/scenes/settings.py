@@ -244,13 +244,13 @@ class SettingsScene(FeltScreen):
 
     # ----- said aloud ----------------------------------------------------------------
     def spoken(self) -> str:
-        return sentences([_("Settings"), self.spoken_focus()])
+        return sentences([_(self.title), self.spoken_focus()])
 
     def spoken_focus(self) -> str:
-        """The row focused: its name, its value and its note; or the Back button."""
-        if self.focus == BACK:
-            return button_words(self.back)
-        row = ROWS[self.focus]
+        """The row focused: its name, its value and its note; or a button."""
+        if self.focus >= self.back_index:
+            return button_words(self.buttons[self.focus - self.back_index])
+        row = self.entries[self.focus]
         said = labelled(_(row.label), settings_rows.shown(row, settings_rows.value(
             self.app, row)))
         return sentences([said, _(row.note) if row.note else ""])

@@ -90,9 +90,9 @@ def test_settings_speech_turns_speech_on_said_aloud_and_kept(make_app):
     page = open_speech_page(app)
     send(app, key(pygame.K_SPACE))                      # the Speech switch
     assert app.speech.enabled and load_settings().speech is True
-    assert heard(app) == ["Speech on"]
+    assert heard(app)[0] == "Speech on"                 # said first, then the row anew
     send(app, key(pygame.K_SPACE))
-    assert not app.speech.enabled and heard(app) == ["Speech on", "Speech off"]
+    assert not app.speech.enabled and heard(app)[-1] == "Speech off"    # said last
     assert page.title == "Speech"
 
 
