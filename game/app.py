@@ -46,7 +46,6 @@ from .scenes.common.narrator import Narrator
 from .scenes.common.services import Services
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
-from .solver.worker import SolverClient
 from .speech.announcer import Announcer
 from .speech.chain import voice
 from .store.settings import SPEECH_RATES
@@ -461,6 +460,8 @@ class App:
         if mode == "off":
             return None
         if self._solver is None:
+            # its module (pipes, pickle, subprocess) loads with it, after the first frame
+            from .solver.worker import SolverClient
             self._solver = SolverClient(threaded=mode == "thread",
                                         clock=lambda: self.clock.now)   # game time
         return self._solver
