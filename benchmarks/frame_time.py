@@ -41,7 +41,7 @@ def measure(game: str, size, frames: int, mode: str):
     data = tempfile.TemporaryDirectory(prefix="frame-time-")
     app = App(Options(size=size, data_dir=data.name))
     pygame.event.clear()
-    table = table_for(app, game, 1)
+    table = table_for(app.services, game, 1)
     app.manager.replace_all(table)
     start = time.perf_counter()
     app.update(1 / 60)
@@ -57,14 +57,14 @@ def measure(game: str, size, frames: int, mode: str):
     for frame in range(frames):
         if mode != "idle" and not table.timeline.busy:
             if mode.startswith("deal"):
-                table.new_game(1 + frame)
+                table.play.new_game(1 + frame)
             else:
-                piles = table.geometry.layout.piles     # Maze has no stock
+                piles = table.board.geometry.layout.piles     # Maze has no stock
                 source = "stock" if "stock" in piles else next(iter(piles))
-                x, y = table.geometry.card_positions(source, 1)[0]
-                for sprite in table.cards.sprites:
+                x, y = table.board.geometry.card_positions(source, 1)[0]
+                for sprite in table.board.cards.sprites:
                     sprite.x, sprite.y = x, y
-                table.sync()
+                table.play.sync()
         table.dirty = True
         start, start_cpu = time.perf_counter(), time.thread_time()
         app.update(1 / 60)

@@ -42,10 +42,10 @@ from .opening_picture import keep_opening
 from .options import DEFAULT_SIZE, TITLE, Options
 from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
+from .scenes.common.narrator import Narrator
 from .scenes.common.services import Services
 from .scenes.games import scene_class, table_for
 from .solver.catalogue import WinnableDeals
-from .solver.worker import SolverClient
 from .speech.announcer import Announcer
 from .speech.chain import voice
 from .store.settings import SPEECH_RATES
@@ -95,6 +95,7 @@ class App:
             self._load_user_data()
         self._speak_chosen_language()
         self.speech = self._start_speech(speech)
+        self.narrator = Narrator(self.manager, self.speech)     # every screen said aloud
         if not opened.picture:              # else the table's picture shows already
             self._show_felt_colour()
         self.sounds = SoundBank(volume=self.settings.volume, muted=self.settings.muted)
@@ -327,11 +328,15 @@ class App:
                 and getattr(event, "mod", 0) & pygame.KMOD_ALT):
             self.toggle_speech()
             return True
+        self.narrator.before_event(event)
         if self.touch.handle_event(event):      # fingers, and SDL's copies of them
-            return True
-        if self.pad_input is not None and self.pad_input.handle_event(event):
-            return True
-        return self.manager.handle_event(to_pixels(event, self.pixel_ratio))
+            used = True
+        elif self.pad_input is not None and self.pad_input.handle_event(event):
+            used = True
+        else:
+            used = self.manager.handle_event(to_pixels(event, self.pixel_ratio))
+        self.narrator.after_event(event)        # speech: a new screen, a focus move
+        return used
 
     def _resized(self) -> None:
         surface = pygame.display.get_surface()
@@ -356,6 +361,7 @@ class App:
             self.pad_input.update()         # held directions repeat, a toast fades
         self.cache_sweeper.tick(self.clock.now)
         self.sounds.idle()                  # the audio device sleeps while all is silent
+        self.narrator.after_update()        # speech: a screen a timer opened
         self.speech.tick()                  # (an unthreaded announcer says its queue)
         if self._solver is not None:
             self._solver.idle()   # and the solver's worker stops when unused
@@ -454,6 +460,8 @@ class App:
         if mode == "off":
             return None
         if self._solver is None:
+            # its module (pipes, pickle, subprocess) loads with it, after the first frame
+            from .solver.worker import SolverClient
             self._solver = SolverClient(threaded=mode == "thread",
                                         clock=lambda: self.clock.now)   # game time
         return self._solver

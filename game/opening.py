@@ -2,7 +2,8 @@
 
 At exit the app keeps a picture of the table the next start will open, drawn as that
 start will draw its first frame (game/opening_picture.py), in the data folder as
-opening.bmp, beside opening.key: a copy of everything that decides how that table looks
+opening.pixels (the pixels as the window holds them, read straight into it), beside
+opening.key: a copy of everything that decides how that table looks
 (the game and its saved position, the settings: felt, back, card style, language...;
 the command line's window and language, the system's language, the game's own files and
 versions), then the window it was drawn for. A start that asks only for a table and a
@@ -30,7 +31,7 @@ from game.resources import user_data_dir
 
 FORMAT = b"aisle-five opening 1"
 KEY = "opening.key"
-PICTURE = "opening.bmp"
+PICTURE = "opening.pixels"     # the pixels as the window holds them, row by row
 # what gettext reads for the system's language (game.i18n.system_language)
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 # the options a start may give and still open the table it left (with a value or not)
@@ -167,11 +168,11 @@ def inputs(start: Start, folder: Path, game: str, code_paths, environ=os.environ
     return write_fields({b"%d" % index: part for index, part in enumerate(parts)})
 
 
-def window_words() -> bytes:
-    """The window open now, as the key says it: its pixels and its size on the screen."""
-    surface = pygame.display.get_surface()
-    return repr((tuple(surface.get_size()),
-                 tuple(pygame.display.get_window_size()))).encode()
+def window_words(surface, window_size) -> bytes:
+    """A window as the key says it: its pixels (`surface`), its size on the screen, and
+    how its pixels are laid out in memory (the picture is read straight into them)."""
+    return repr((tuple(surface.get_size()), tuple(window_size), surface.get_bitsize(),
+                 tuple(surface.get_masks()), surface.get_pitch())).encode()
 
 
 def show_saved_table(argv, environ=os.environ) -> Opened:
@@ -206,15 +207,16 @@ def show_saved_table(argv, environ=os.environ) -> Opened:
     if open_display(title, start.frames, caption) is not None:
         return NOTHING                  # the app tries again, and says why not
     open_window(fullscreen, (width, height), fit)
-    if window_words() != kept.get(b"window"):
-        return Opened(window=True)
-    try:
-        picture = pygame.image.load(folder / PICTURE)
-    except (pygame.error, OSError):
-        return Opened(window=True)
     screen = pygame.display.get_surface()
-    if picture.get_size() != screen.get_size():
+    if window_words(screen, pygame.display.get_window_size()) != kept.get(b"window"):
         return Opened(window=True)
-    screen.blit(picture, (0, 0))
+    wanted = screen.get_pitch() * screen.get_height()
+    try:
+        with open(folder / PICTURE, "rb") as picture:
+            if os.fstat(picture.fileno()).st_size != wanted or \
+                    picture.readinto(screen.get_buffer()) != wanted:
+                return Opened(window=True)
+    except OSError:
+        return Opened(window=True)
     pygame.display.flip()
     return Opened(window=True, picture=True)

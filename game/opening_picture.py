@@ -23,7 +23,7 @@ import pygame
 
 from .engine.window import windowed_size
 from .i18n import _
-from .opening import FORMAT, KEY, PICTURE, Start, inputs, write_fields
+from .opening import FORMAT, KEY, PICTURE, Start, inputs, window_words, write_fields
 from .options import DEFAULT_SIZE, TITLE
 from .resources import project_root
 from .scenes.games import table_for
@@ -124,8 +124,8 @@ def keep_opening(app) -> bool:
     start = Start(None, options.fullscreen, tuple(options.size) if options.size else None,
                   options.lang)
     try:
-        written = picture_path.with_suffix(".new.bmp")
-        pygame.image.save(picture, str(written))
+        written = picture_path.with_suffix(".new")
+        written.write_bytes(picture.get_buffer().raw)
         os.replace(written, picture_path)
         code = code_paths()
         fields = {b"format": FORMAT, b"game": game.encode(),
@@ -135,7 +135,7 @@ def keep_opening(app) -> bool:
                   b"title": TITLE.encode(), b"caption": caption.encode(),
                   b"code": "\n".join(code).encode(),
                   b"inputs": inputs(start, folder, game, code),
-                  b"window": repr((tuple(drawable), tuple(window))).encode()}
+                  b"window": window_words(picture, window)}
         written = key_path.with_suffix(".new")
         written.write_bytes(write_fields(fields))
         os.replace(written, key_path)

@@ -17,11 +17,15 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from sprites.font_choice import Face, face_for, invisible
 
 RIGHT_TO_LEFT = frozenset(("R", "AL", "AN", "RLE", "RLO", "RLI"))
+# right-to-left letters, marks on them, and neutrals that cannot turn a line's
+# direction (separators and terminators act only beside digits, absent here; boundary
+# neutrals such as Persian's zero-width non-joiner are passed over)
+PLAIN_RIGHT_TO_LEFT = frozenset(("R", "AL", "NSM", "WS", "ON", "ES", "ET", "CS", "BN"))
 LEVEL = r"Level\(\s*(\d+)"
 
 # the scripts HarfBuzz must be told (SDL_ttf does not guess them), by code point range;
@@ -66,12 +70,32 @@ def needs_bidi(text: str, rtl: bool) -> bool:
     return rtl or any(unicodedata.bidirectional(c) in RIGHT_TO_LEFT for c in text)
 
 
+def only_right_to_left(text: str) -> bool:
+    """Whether every strong character of `text` is written right to left and nothing
+    else in it could resolve otherwise: no left-to-right letter, no digit, no explicit
+    direction mark or isolate, no paragraph or segment break."""
+    return all(unicodedata.bidirectional(c) in PLAIN_RIGHT_TO_LEFT for c in text)
+
+
 def levels(text: str, rtl: bool) -> list[int]:
     """Each character's embedding level (odd: right to left) in a paragraph whose base
     direction is right to left when `rtl`, as python-bidi's Rust implementation of the
-    current algorithm (bracket pairs and isolates included) resolves them."""
+    current algorithm (bracket pairs and isolates included) resolves them.
+
+    Two kinds of line need no algorithm: one of a left-to-right paragraph with nothing
+    right to left in it is all level 0, and one of a right-to-left paragraph with only
+    right-to-left letters and neutrals in it (Arabic or Hebrew words, spaces,
+    punctuation, suits) all level 1, since every neutral there stands between
+    right-to-left letters or the paragraph's ends. Wrapping measures many such lines."""
     if not needs_bidi(text, rtl):
         return [0] * len(text)
+    if rtl and only_right_to_left(text):
+        return [1] * len(text)
+    return resolved_levels(text, rtl)
+
+
+def resolved_levels(text: str, rtl: bool) -> list[int]:
+    """The levels as the algorithm resolves them, asked of python-bidi."""
     from bidi.bidi import get_display_inner
 
     # python-bidi hands out the resolved levels only in its debug report (one level per
@@ -92,20 +116,30 @@ def levels(text: str, rtl: bool) -> list[int]:
     return found
 
 
+@cache
+def _kind(char: str) -> tuple[bool, bool, str | None]:
+    """What faces_and_scripts asks of a character: whether it is shared (not a letter
+    of its own: a space, a sign, a mark, an invisible), whether no glyph draws it, and
+    the script of a letter (None for the rest). Kept per character: a line is looked
+    at again with each word a wrap adds, and a game writes a few thousand at most."""
+    category = unicodedata.category(char)[0]
+    hidden = invisible(char)
+    shared = category not in "LM" or category == "M" or hidden
+    return shared, hidden, script_of(char) if category == "L" else None
+
+
 def faces_and_scripts(text: str, faces: tuple[Face, ...], bold: bool):
     """The face and script of each character, shared characters following the one
     before them (or, at the start, the first letter after them)."""
     chosen, scripts = [], []
     for char in text:
         before = chosen[-1] if chosen else None
-        shared = not letter(char) or unicodedata.category(char)[0] == "M" or invisible(char)
-        if shared and before is not None and (invisible(char) or face_for(char, (before,),
-                                                                           bold)):
+        shared, hidden, script = _kind(char)
+        if shared and before is not None and (hidden or face_for(char, (before,), bold)):
             chosen.append(before)
         else:
             chosen.append(face_for(char, faces, bold))
-        scripts.append(script_of(char) if unicodedata.category(char)[0] == "L"
-                       else None)
+        scripts.append(script)
     known = [s for s in scripts if s]
     current = known[0] if known else "Latn"  # i18n: not shown
     for i, tag in enumerate(scripts):

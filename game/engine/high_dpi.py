@@ -23,7 +23,7 @@ def declare_dpi_awareness(platform: str = sys.platform, ctypes_module=None) -> b
     if platform != "win32":
         return False
     if ctypes_module is None:
-        import ctypes               # Windows' own calls: no other system needs it
+        import ctypes  # Windows' own calls: no other system needs it
         ctypes_module = ctypes
     windll = getattr(ctypes_module, "windll", None)
     if windll is None:

@@ -5,6 +5,9 @@ updated; drawing starts at the topmost opaque scene. A scene sets `dirty = True`
 what it shows changed; the loop draws only then. `is_busy()` is True while it animates,
 which keeps the loop at full rate; otherwise the process sleeps.
 
+With speech on, the App says `spoken()` when a scene comes up and `spoken_focus()` after
+each focus move on it (game/scenes/common/narrator.py).
+
 Each scene owns a `timeline`; the base `update` advances it and keeps the scene dirty while
 tweens run, so subclasses that animate call `super().update(dt)`.
 """
@@ -16,6 +19,7 @@ class Scene:
     opaque = True           # False: an overlay, the scene below shows through
     toolbar = None          # a scene with a toolbar (sprites.toolbar) sets it
     pad_keys = {}           # a pad action -> the key it stands for here, where it differs
+    focus_keys = None       # the keys that move its focus (None: Tab and the arrows)
 
     def __init__(self, app):
         """`app`: what the scene may use of the app (game/scenes/common/services.py), or
@@ -77,6 +81,16 @@ class Scene:
 
     def is_busy(self) -> bool:
         return self.timeline.busy
+
+    def spoken(self) -> str:
+        """What speech says when this scene comes up (its title, its text, what has the
+        focus), in the player's language; "" for one with nothing to say."""
+        return ""
+
+    def spoken_focus(self) -> str:
+        """What has the keyboard's focus, as speech says it after each focus move; ""
+        for a scene that says its focus moves itself (the table) or has none."""
+        return ""
 
     def caption(self):
         """What the window's title names while this scene shows ("Forty Thieves — Game

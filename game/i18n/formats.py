@@ -5,9 +5,10 @@ clauses joined into one sentence ("a, b, and c").
 
 English, the language the messages are written in, is formatted by Python itself, so a
 player in English never waits for Babel's locale data; a test holds the two to the same
-results. Nor does a table in any language: a clock and a number below a thousand are
-only the language's digits, which languages.py names, so Babel's data is read when a
-screen first shows a date, a large number or a percentage.
+results. Nor do a table or the settings in any language: a clock, a number below a
+thousand and a percentage below that are only the language's digits and percentage
+pattern, which languages.py names, so Babel's data is read when a screen first shows
+a date or a large number.
 """
 
 from __future__ import annotations
@@ -53,10 +54,20 @@ def number(value: int) -> str:
 
 def percent(fraction: float) -> str:
     """A share as a whole percentage: 0.456 -> 46% / 46 % / ۴۶٪."""
+    value = whole_percent(fraction)
     if _english():
-        return f"{round(fraction * 100):,}%"
+        return f"{value:,}%"
+    if 0 <= value < 1000:       # no grouping: the language's pattern and digits
+        return digits(BY_CODE[active_language()].percent.format(value))
     from babel.numbers import format_percent
     return digits(format_percent(fraction, locale=_locale(), numbering_system="default"))
+
+
+def whole_percent(fraction: float) -> int:
+    """A share in whole percent, rounded as Babel rounds: the decimal the float is
+    written as, half to even (0.575 is 58, though 0.575 * 100 is 57.49...)."""
+    from decimal import ROUND_HALF_EVEN, Decimal
+    return int((Decimal(repr(float(fraction))) * 100).quantize(Decimal(1), ROUND_HALF_EVEN))
 
 
 def clock(seconds: int) -> str:
@@ -115,14 +126,21 @@ def first_weekday() -> int:
     return _locale().first_week_day
 
 
+CLAUSE_COMMAS = {"zh_CN": "，", "zh_TW": "，"}   # Chinese joins clauses, not nouns, so
+
+
 def and_clauses(clauses) -> str:
     """Clauses of one sentence joined as the language joins a list: 'a, and b' or 'a, b,
     and c' in English (a comma before "and", as between whole clauses), 'a, b und c' in
-    German, 'a、b和c' in Chinese (Babel's list patterns)."""
+    German (Babel's list patterns); in Chinese by commas alone, 'a，b，c', since its
+    list's 和 joins only nouns."""
     clauses = list(clauses)
     if _english():
         if len(clauses) == 1:
             return clauses[0]
         return ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+    comma = CLAUSE_COMMAS.get(active_language())
+    if comma:
+        return comma.join(clauses)
     from babel.lists import format_list
     return format_list(clauses, locale=_locale())

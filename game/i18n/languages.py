@@ -19,6 +19,8 @@ class Language:
     rtl: bool = False   # written right to left
     digits: str = "latn"        # the numbering system of its locale's own digits, as
                                 # Babel names it (a test holds the two together)
+    percent: str = "{}%"        # a whole percentage as its locale writes one: "{} %",
+                                # "%{}" (Babel's pattern; a test holds the two together)
 
 
 LANGUAGES = (
@@ -31,20 +33,20 @@ LANGUAGES = (
     Language("ja", "日本語", "Japanese", "ja_JP", "cjk"),
     Language("ko", "한국어", "Korean", "ko_KR", "cjk"),
     Language("hi", "हिन्दी", "Hindi", "hi_IN", "devanagari"),
-    Language("de", "Deutsch", "German", "de_DE"),
-    Language("fr", "Français", "French", "fr_FR"),
-    Language("es", "Español", "Spanish", "es_ES"),
+    Language("de", "Deutsch", "German", "de_DE", percent="{}\u00a0%"),
+    Language("fr", "Français", "French", "fr_FR", percent="{}\u00a0%"),
+    Language("es", "Español", "Spanish", "es_ES", percent="{}\u00a0%"),
     Language("it", "Italiano", "Italian", "it_IT"),
     Language("pt_BR", "Português (Brasil)", "Brazilian Portuguese", "pt_BR"),
     Language("nl", "Nederlands", "Dutch", "nl_NL"),
     Language("pl", "Polski", "Polish", "pl_PL"),
-    Language("ru", "Русский", "Russian", "ru_RU"),
+    Language("ru", "Русский", "Russian", "ru_RU", percent="{}\u00a0%"),
     Language("uk", "Українська", "Ukrainian", "uk_UA"),
-    Language("cs", "Čeština", "Czech", "cs_CZ"),
-    Language("sv", "Svenska", "Swedish", "sv_SE"),
+    Language("cs", "Čeština", "Czech", "cs_CZ", percent="{}\u00a0%"),
+    Language("sv", "Svenska", "Swedish", "sv_SE", percent="{}\u00a0%"),
     Language("el", "Ελληνικά", "Greek", "el_GR"),
     Language("hu", "Magyar", "Hungarian", "hu_HU"),
-    Language("tr", "Türkçe", "Turkish", "tr_TR"),
+    Language("tr", "Türkçe", "Turkish", "tr_TR", percent="%{}"),
     Language("id", "Bahasa Indonesia", "Indonesian", "id_ID"),
     Language("vi", "Tiếng Việt", "Vietnamese", "vi_VN"),
 )

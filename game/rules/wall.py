@@ -173,7 +173,8 @@ class WallRules(WallAdvice, GameRules):
         if total <= h:
             cards = " + ".join(NAME[piles[w][0]] for w in sources)
             # Translators: {cards} is the attack's cards, e.g. "7♥ + 3♣" (one card in the
-            # singular); {target} what is attacked, e.g. "9♠"; the others are numbers
+            # singular: a language with one plural form must read right for a lone card,
+            # so no "sum"); {target} what is attacked, e.g. "9♠"; the others are numbers
             text = ngettext("{cards} makes {total}, not more than the health of {target} "
                             "({health}): the attack needs more than {health}",
                             "{cards} make {total}, not more than the health of {target} "

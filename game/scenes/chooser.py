@@ -20,9 +20,13 @@ import pygame
 
 from game.i18n import _, formats
 from game.rules import GAMES
-from game.scenes.chooser_daily import DailyButtons, play_daily, pos_in
+from game.scenes.chooser_daily import DailyButtons, deal_of_the_day, play_daily, pos_in
 from game.scenes.chooser_info import GameInfo
 from game.scenes.chooser_preview import render_preview
+from game.scenes.common.daily_marks import mark_text
+from game.scenes.common.spoken_cards import labelled
+from game.scenes.common.spoken_screens import stop_words
+from game.scenes.common.spoken_table import sentences
 from game.scenes.confirm import quit_game
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.settings import open_settings
@@ -146,9 +150,15 @@ class ChooserScene(FeltScreen):
         In a window too small for any readable goal the goals are left out."""
         inner_w = panel_w - 2 * self.pad
         size = max(10, round(min(16 * self.unit, panel_w / 14.0)))
+        longest_first = sorted((info.goal for info in self.games), key=len, reverse=True)
         while True:
             face = font(size)
-            lines = max(len(wrap_text(info.goal, face, inner_w)) for info in self.games)
+            room = panel_h * 0.26 // face.get_linesize()    # the lines that fit
+            lines = 0
+            for goal in longest_first:      # a size too large is told by one goal
+                lines = max(lines, len(wrap_text(goal, face, inner_w)))
+                if lines > room and size > 9:
+                    break
             if lines * face.get_linesize() <= panel_h * 0.26:
                 break
             if size <= 9:
@@ -305,6 +315,22 @@ class ChooserScene(FeltScreen):
             self.play_daily(self.selected)
         self.dirty = True
         return True
+
+    # ----- said aloud ----------------------------------------------------------------
+    def spoken(self) -> str:
+        # the subtitle's suits are its ornament
+        return sentences([_("Aisle Five"), _("♠  Choose a game  ♥").strip("♠♥ "),
+                          self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        """On the games: the one highlighted, its number, its goal and how its deal of
+        the day stands; else the button focused."""
+        if not self.focus.has(self.games_stop):
+            return stop_words(self.focus.current)
+        info = self.games[self.selected]
+        mark = self.daily.marks.get().get(info.id) if self.daily.marks.ready() else None
+        daily = labelled(deal_of_the_day(""), mark_text(mark))     # and how it stands
+        return sentences([formats.number(self.selected + 1), info.title, info.goal, daily])
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:

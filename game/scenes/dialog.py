@@ -6,7 +6,8 @@ notices and the records' dialogs build on them.
 The panel dims what is under it and is opaque itself. The keyboard's focus
 (sprites.focus) starts on `first_focus` (a question's safe answer) or the first button;
 Tab, Shift+Tab and the arrows move it, Enter or Space acts on the focused button, Esc
-cancels.
+cancels. Speech says its title, text and focused button as it comes up (`spoken`), each
+focus move, and in a text field each character typed or deleted.
 
 While touch is in use its buttons and its field are a finger's target high at least
 (the services' `touch_target`), the panel growing to hold them; MenuDialog's choices,
@@ -21,6 +22,8 @@ import pygame
 
 from game.engine.scene import Scene
 from game.i18n import _
+from game.scenes.common.spoken_screens import edit_words, plain, stop_words
+from game.scenes.common.spoken_table import sentences
 from sprites.focus import FocusRing
 from sprites.fonts import font
 from sprites.mirror import end_anchor, end_x, mirrored, start_anchor, start_x
@@ -76,6 +79,13 @@ class Dialog(Scene):
     def focus_stops(self) -> list:
         """What the keyboard's focus goes round, in Tab's order."""
         return self.buttons
+
+    def spoken(self) -> str:
+        """The title, the text, then what has the focus."""
+        return sentences([self.title, *self.lines, self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        return stop_words(self.focus.current)
 
     def close(self) -> None:
         if self.app.manager.top is self:
@@ -289,12 +299,14 @@ class EntryDialog(Dialog):
         before = self.field.text
         self.field.handle_event(event)
         self.dirty = True
+        self.app.speech.say(edit_words(before, self.field.text), "focus")   # typed, gone
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
                                                           pygame.K_KP_ENTER):
             self.go(self.field.text)
         elif event.type == pygame.TEXTINPUT and self.field.rejected and self.keyed:
             self.error = (self.too_long if self.field.overflowed and self.too_long
                           else self.refusal)
+            self.app.speech.say(plain(self.error))
         elif self.field.text != before:
             self.error = ""                 # an edit: the old reason no longer holds
 
@@ -309,6 +321,7 @@ class EntryDialog(Dialog):
         if error:
             self.error = error
             self.dirty = True
+            self.app.speech.say(plain(error))
         else:
             self.close()
 

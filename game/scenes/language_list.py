@@ -18,6 +18,8 @@ from game.i18n import _, pgettext
 from game.i18n.choice import shipped_codes
 from game.i18n.languages import BY_CODE
 from game.i18n.system_language import system_language
+from game.scenes.common.spoken_screens import button_words
+from game.scenes.common.spoken_table import sentences
 from game.scenes.felt_screen import FeltScreen
 from sprites.fonts import font
 from sprites.mirror import is_rtl, mirrored
@@ -109,6 +111,14 @@ class LanguageList(FeltScreen):
             button.focused = index == self.focus
         self.back.focused = self.focus == len(self.buttons)
         self.dirty = True
+
+    # ----- said aloud ----------------------------------------------------------------
+    def spoken(self) -> str:
+        return sentences([self.title(), self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        buttons = [*self.buttons, self.back]
+        return button_words(buttons[min(self.focus, len(buttons) - 1)])
 
     # ----- input --------------------------------------------------------------------
     def handle_event(self, event) -> bool:

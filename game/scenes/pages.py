@@ -8,7 +8,9 @@ whose size depends only on the window and the text, never on how far it is scrol
 text scrolls with the wheel, a finger, the arrow keys, PgUp/PgDn and Home/End. Esc, the
 page's own key, its Close button or a click beside the panel closes it; a click on the
 toolbar closes it too and then works as usual (its own button only closes it). A resize
-says it all again in the language shown then (`texts`).
+says it all again in the language shown then (`texts`). With speech on, a page is read
+a section at a time: Down, PgDn or Tab reads (and scrolls to) the next one, Up, PgUp or
+Shift+Tab the one before.
 """
 
 import pygame
@@ -19,6 +21,8 @@ from game.help_text import help_page, solver_section
 from game.i18n import _, formats
 from game.scenes.common.bars import table_bands
 from game.scenes.common.geometry import hud_unit
+from game.scenes.common.spoken_cards import labelled
+from game.scenes.common.spoken_table import sentences
 from game.scenes.help_pictures import Looks, move_picture, opening_picture
 from sprites.fonts import font
 from sprites.mirror import is_rtl, mirror_x, start_anchor, start_x
@@ -30,6 +34,7 @@ from sprites.toolbar import Button, draw_buttons, hover_buttons
 
 DIM = (0, 0, 0, 150)
 WHEEL_LINES = 3
+READ_KEYS = (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN, pygame.K_PAGEUP)
 
 
 class TextPage(Scene):
@@ -55,6 +60,7 @@ class TextPage(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.close_button = Button("", "close")
         self.close_button.focused = True    # the keyboard's focus: Enter closes the page
+        self.section = 0                # the section speech reads (`spoken_focus`)
         self.reword()
 
     def texts(self):
@@ -216,7 +222,50 @@ class TextPage(Scene):
         elif kind == pygame.MOUSEMOTION:
             self.dirty |= hover_buttons([self.close_button], event.pos)
 
+    # ----- read aloud by section ------------------------------------------------------
+    def sections(self):
+        """The page's rows cut at each heading: a list of lists of rows."""
+        cut = [[]]
+        for row in self.rows:
+            if row[0] == "head" and cut[-1]:
+                cut.append([])
+            cut[-1].append(row)
+        return cut
+
+    def spoken(self) -> str:
+        return sentences([self.title, self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        """The section speech is on: its heading and every line of it."""
+        sections = self.sections()
+        rows = sections[min(self.section, len(sections) - 1)]
+        said = []
+        for row in rows:
+            if row[0] in ("head", "para", "bullet"):
+                said.append(row[1])
+            elif row[0] == "key":
+                said.append(labelled(row[1], row[2]))
+            elif row[0] == "pad":
+                said.append(labelled(", ".join(name.upper() for name in row[1][1]), row[2]))
+        return sentences(said)
+
+    def read_section(self, step: int) -> None:
+        """Speech on: the next (`step` 1) or previous (-1) section, scrolled to."""
+        count = len(self.sections())
+        self.section = max(0, min(count - 1, self.section + step))
+        heads = [i for i, (_keys, _text, style) in enumerate(self.lines)
+                 if style == "head" and (i == 0 or self.lines[i - 1][2] != "head")]
+        if not heads or heads[0] != 0:
+            heads.insert(0, 0)
+        line = heads[min(self.section, len(heads) - 1)]
+        self.scroll(min(line, self.last_offset()) - self.offset)
+
     def key(self, event) -> None:
+        if self.app is not None and self.app.speech.enabled and event.key in READ_KEYS:
+            back = event.key in (pygame.K_UP, pygame.K_PAGEUP) or (
+                event.key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            self.read_section(-1 if back else 1)
+            return
         step = {pygame.K_DOWN: WHEEL_LINES, pygame.K_UP: -WHEEL_LINES,
                 pygame.K_PAGEDOWN: self.page - 1, pygame.K_PAGEUP: 1 - self.page,
                 pygame.K_SPACE: self.page - 1,

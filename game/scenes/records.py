@@ -26,6 +26,8 @@ import pygame
 from game.i18n import N_, _, formats, ngettext, pgettext
 from game.rules import rules_for
 from game.scenes.common import commands
+from game.scenes.common.spoken_screens import stop_words
+from game.scenes.common.spoken_table import sentences
 from game.scenes.confirm import ConfirmDialog, abandon_game
 from game.scenes.dialog import Dialog, EntryDialog, MenuDialog
 from game.scenes.replay import open_replay, refuse_record, show_message
@@ -281,6 +283,19 @@ class RecordsScene(Dialog):
                     self.choose_row(index)
         else:
             super().handle_event(event)
+
+    def spoken(self) -> str:
+        return sentences([self.title, *self.lines, self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        """The saved game chosen (its name, its details, which of how many), then the
+        button focused."""
+        if not self.saved:
+            return stop_words(self.focus.current)
+        saved = self.saved[self.chosen]
+        return sentences([saved.name, describe(saved)[0], _("{number} of {count}").format(
+            number=formats.number(self.chosen + 1), count=formats.number(len(self.saved))),
+            stop_words(self.focus.current)])
 
     def touch_targets(self) -> list:
         return [rect for _index, rect in self.row_rects] + super().touch_targets()

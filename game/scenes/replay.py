@@ -27,9 +27,11 @@ import logging
 import pygame
 
 from game.engine.scene import Scene
-from game.i18n import _, active_language
+from game.i18n import _, active_language, formats
 from game.rules import rules_for
 from game.rules.session import RESTART
+from game.scenes.common.spoken_screens import stop_words
+from game.scenes.common.spoken_table import sentences
 from game.scenes.dialog import Dialog
 from game.scenes.replay_parts import SPEEDS, ReplayParts, Tape, pace_text
 from game.store import notices
@@ -83,6 +85,7 @@ class Replay(Scene):
     session from step to step."""
 
     replaying = True
+    focus_keys = (pygame.K_TAB,)        # the arrows step the replay
 
     # a game pad: A plays or pauses, up/down change the pace, LB/RB go to the start or
     # the end; the d-pad's left/right step (their keys), B closes (Esc)
@@ -170,34 +173,54 @@ class Replay(Scene):
     def step_words(self, step: int) -> str:
         return self.tape.step_words(step)
 
+    def spoken(self) -> str:
+        return sentences([self.caption(), self.replay_status(),
+                          self.tape.move_text(self.step), self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        return stop_words(self.focus.current)
+
+    def spoken_step(self, did: str = "") -> str:
+        """The step shown: what it did (`did`: the words of its events, played
+        forward; else the move in the hints' words), and which of how many it is."""
+        return sentences([did or self.tape.move_text(self.step), _("{number} of {count}")
+                          .format(number=formats.number(self.step),
+                                  count=formats.number(self.last_step))])
+
     def go_to(self, step: int) -> None:
         """Show step `step` (0 .. last_step): one step forward animates the action's moves,
-        any other jump lays the cards out where that position has them."""
+        any other jump lays the cards out where that position has them; speech says
+        what the step did."""
         step = max(0, min(self.last_step, step))
         if step == self.step:
+            self.app.speech.say(self.spoken_step(), "info")   # at an end: said again
             return
         table = self.table
         table.motion.finish()
+        did = ""
         if step == self.step + 1:
-            self.forward()
+            did = self.forward()
         else:
             table.session.cursor = step
             table.play.sync()
         self.dirty = True
+        self.app.speech.say(self.spoken_step(did), "info")
 
-    def forward(self) -> None:
+    def forward(self) -> str:
+        """One step on, animated; what it did, in words (speech's)."""
         table, tape = self.table, self.tape
         here = self.step
         action = tape.actions[here]
         table.session.cursor = here + 1
         if tuple(action) == (RESTART,):
             table.play.position_replaced()
-            return
+            return ""
         state, events = tape.states[here], []
         for move in action:
             state, more = table.board.rules.apply(state, move)
             events.extend(more)
         table.play.sync(events)
+        return table.speaker.words.events(tape.states[here], state, events)
 
     # ----- playing --------------------------------------------------------------------------
     def run_control(self, action: str) -> None:

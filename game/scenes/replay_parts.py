@@ -12,6 +12,7 @@ from game.i18n import _, formats, ngettext
 from game.rules.session import RESTART
 from game.scenes.common.bars import TableBars, place_toolbar
 from game.scenes.common.frame_builder import StatusTexts
+from game.scenes.common.table_speech import TableSpeaker
 from sprites.status_bar import StatusBar
 from sprites.toolbar import Button, Toolbar
 
@@ -157,6 +158,9 @@ class ReplayParts:
 
     def status(self, app, board, advisor):
         return ReplayStatus(app, board, advisor, self.tape, self.made_bars)
+
+    def speaker(self, **parts):
+        return TableSpeaker(**dict(parts, advisor=None))   # a record has no verdict
 
 
 def speed_text(speed: float) -> str:

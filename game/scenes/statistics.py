@@ -20,8 +20,11 @@ import pygame
 from game.engine.scene import Scene
 from game.i18n import _, formats, ngettext, pgettext
 from game.rules import GAMES, rules_for
+from game.scenes.common.spoken_cards import labelled
+from game.scenes.common.spoken_screens import stop_words
+from game.scenes.common.spoken_table import sentences
 from game.scenes.confirm import ConfirmDialog
-from game.scenes.daily_calendar import paint_daily
+from game.scenes.daily_calendar import daily_tiles, paint_daily
 from game.scenes.statistics_layout import statistics_layout
 from game.store.daily_streaks import daily_figures
 from sprites.charts import (
@@ -100,6 +103,7 @@ def chart_headings(rows, win_times):
 
 
 class StatisticsScene(Scene):
+    focus_keys = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN)    # Left, Right: another game
     def __init__(self, app, game_id: str, can_play: bool = False):
         super().__init__(app)
         self.stats = None               # opened in `enter`
@@ -153,9 +157,40 @@ class StatisticsScene(Scene):
         self.view = "daily" if self.view == "games" else "games"
         self.layer_key = None
         self.dirty = True
+        self.app.speech.say(self.spoken_figures(), "info")
 
     def step_game(self, step: int) -> None:
         self.show(GAMES[(GAMES.index(self.game_id) + step) % len(GAMES)])
+        self.app.speech.say(self.spoken_figures(), "info")
+
+    # ----- said aloud -------------------------------------------------------------------
+    def spoken(self) -> str:
+        return sentences([self.spoken_figures(), self.spoken_focus()])
+
+    def spoken_focus(self) -> str:
+        return stop_words(self.focus.current)
+
+    def spoken_figures(self) -> str:
+        """The figures in sentences: the game, the wins and the win rate, then each
+        tile (streaks, fastest and average times, scores, fewest moves); the deals of
+        the day's tiles in that view."""
+        said = [self.title]
+        if self.view == "daily":
+            said.append(_("Deal of the day"))
+            tiles = daily_tiles(self.daily)
+        elif self.empty:
+            return sentences(said + [_("No games of {game} yet.").format(game=self.title),
+                                     _("Play one and your results, your win rate and how "
+                                       "fast you win will show here.")])
+        else:
+            figures = self.figures
+            said += [_("Statistics"), ngettext("{won} of {count} won", "{won} of {count} won",
+                                               figures.played).format(
+                won=formats.number(figures.won), count=formats.number(figures.played)),
+                formats.percent(figures.win_rate or 0.0)]
+            tiles = figure_tiles(figures)
+        said += [labelled(caption, value) for value, caption in tiles if value != "—"]
+        return sentences(said)
 
     # ----- input ------------------------------------------------------------------------
     def handle_event(self, event) -> bool:

@@ -64,6 +64,7 @@ class Announcer:
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
         self._closed = False
+        self.queued = 0                 # announcements taken so far (the narrator's count)
 
     # ----- what the player chose ----------------------------------------------------
     @property
@@ -124,6 +125,7 @@ class Announcer:
                 self._queue = deque(item for item in self._queue
                                     if item.kind not in INTERRUPTIBLE)
             self._queue.append(Utterance(text, kind, self.clock()))
+            self.queued += 1
             current = self._current
             self._lock.notify_all()
         if cut and current is not None and current.kind in INTERRUPTIBLE:

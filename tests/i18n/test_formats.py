@@ -27,7 +27,7 @@ def test_english_written_by_python_is_what_babel_writes(speaking):
     us = Locale.parse("en_US")
     for value in (0, 7, 1234, 1234567):
         assert formats.number(value) == format_decimal(value, locale=us)
-    for share in (0.0, 0.456, 1.0):
+    for share in (0.0, 0.456, 0.575, 1.0, 12.3456):
         assert formats.percent(share) == format_percent(share, locale=us)
     for day in DAYS:
         assert formats.long_date(day) == format_date(day, "long", locale=us)
@@ -67,8 +67,9 @@ ZERO = {"latn": "0", "arab": "\N{ARABIC-INDIC DIGIT ZERO}",
 
 @pytest.mark.parametrize("language", LANGUAGES, ids=lambda language: language.code)
 def test_numbers_written_without_babel_are_what_babel_writes(speaking, language):
-    """Below a thousand a number is only its digits, and a clock always is; the
-    language's digits, named in languages.py, are the ones Babel's locale uses."""
+    """Below a thousand a number is only its digits, and a clock always is, and a
+    percentage its digits in the language's pattern; the digits and the pattern,
+    named in languages.py, are the ones Babel's locale uses."""
     speaking(language.code)
     locale = Locale.parse(language.locale)
     assert language.digits == locale.default_numbering_system
@@ -82,3 +83,14 @@ def test_numbers_written_without_babel_are_what_babel_writes(speaking, language)
         assert formats.number(value) == in_digits(
             format_decimal(value, locale=locale, numbering_system=language.digits))
     assert formats.clock(3725) == in_digits("1:02:05")
+    for share in [i / 1000 for i in range(1001)] + [0.575, 0.0049, 12.3456]:
+        assert formats.percent(share) == in_digits(
+            format_percent(share, locale=locale, numbering_system=language.digits))
+
+
+@pytest.mark.parametrize("code, joined", [
+    ("en", "a, b, and c"), ("de", "a, b und c"), ("zh_CN", "a，b，c"), ("zh_TW", "a，b，c")])
+def test_clauses_join_as_the_language_joins_them(speaking, code, joined):
+    speaking(code)
+    assert formats.and_clauses(["a", "b", "c"]) == joined
+    assert formats.and_clauses(["only"]) == "only"

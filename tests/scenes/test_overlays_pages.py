@@ -150,7 +150,8 @@ LABELS = {"K_LEFT": "Arrows", "K_RIGHT": "Arrows", "K_UP": "Arrows", "K_DOWN": "
           "K_r": "Ctrl+R", "K_h": "H", "K_g": "G", "K_F1": "F1", "K_k": "K",
           "K_QUESTION": "?", "K_SLASH": "?", "K_w": "W", "K_m": "M", "K_a": "A",
           "K_d": "D", "K_F10": "F10", "K_F11": "F11", "K_o": "O", "K_t": "T", "K_l": "Ctrl+L",
-          "K_s": "Ctrl+S", "K_p": "P", "K_e": "Ctrl+E"}
+          "K_s": "Ctrl+S", "K_p": "P", "K_e": "Ctrl+E", "K_TAB": "Tab", "K_f": "F",
+          "K_u": "U", "K_i": "I"}
 
 
 @pytest.mark.parametrize("game", ["forty-thieves", "wall"])

@@ -158,6 +158,22 @@ def test_the_card_style_row_names_its_choices_in_words_and_shows_aces_in_the_sty
     assert aces and {key[1][1] for key in aces} == {"classic", "large-print"}
 
 
+def test_a_layout_at_the_same_size_keeps_the_swatches_and_a_new_size_makes_them_anew(app):
+    """A language switch lays the screen out again at its size: the swatches made for
+    that size (card backs, felts, aces) are drawn again, not made again."""
+    app.show_chooser()
+    screen = open_settings(app.services)
+    app.manager.draw(app.screen)
+    made = dict(screen._swatches)
+    assert made
+    screen.resize(screen.size)
+    app.manager.draw(app.screen)
+    assert all(screen._swatches[key] is image for key, image in made.items())
+    screen.resize((screen.size[0] + 160, screen.size[1] + 90))
+    app.manager.draw(app.screen)
+    assert not any(screen._swatches.get(key) is image for key, image in made.items())
+
+
 def test_sound_switch_reaches_the_sound_bank(app):
     app.show_chooser()
     screen = open_settings(app.services)
@@ -264,8 +280,10 @@ def test_the_keyboard_works_every_row(app):
     send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
     assert screen.focus == BACK
     send(app, key(pygame.K_DOWN))
+    assert screen.focus == BACK + 1                 # the Speech button beside Back
+    send(app, key(pygame.K_DOWN))
     assert screen.focus == 0                        # round the end
-    send(app, key(pygame.K_UP), key(pygame.K_RETURN))
+    send(app, key(pygame.K_UP), key(pygame.K_LEFT), key(pygame.K_RETURN))
     assert not isinstance(app.manager.top, SettingsScene)
 
 

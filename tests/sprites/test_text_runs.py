@@ -5,7 +5,7 @@ import pytest
 from bidi import get_display
 
 from sprites.font_choice import ARABIC, CJK, DEJAVU, DEVANAGARI, font_set
-from sprites.text_runs import levels, visual_runs
+from sprites.text_runs import levels, only_right_to_left, resolved_levels, visual_runs
 
 MIXED = [
     "ابدأ لعبة جديدة: انقل 7♥ إلى العمود ٣",
@@ -49,3 +49,46 @@ def test_left_to_right_text_needs_no_bidi_at_all():
     assert levels("Forty Thieves 7♥", False) == [0] * 16
     assert levels("ab ج", False) == [0, 0, 0, 1]
     assert levels("ab ", True) == [2, 2, 1]         # the trailing space: the paragraph's
+
+
+PLAIN_RIGHT_TO_LEFT = [
+    "انقل الورقة إلى العمود",
+    "رتّب الأشكال تصاعديًّا، أحمر على أحمر (♥♦)، وأسود على أسود (♠♣).",
+    "«לא ניתן להזיז» — נסה שוב!",
+    " مسافة قبل وبعد ",
+    "ای: [گام] {بعدی} ؟",
+    "می\u200cخواهم بازی کنم",
+]
+
+
+@pytest.mark.parametrize("text", PLAIN_RIGHT_TO_LEFT)
+def test_a_line_of_right_to_left_letters_and_neutrals_is_all_level_one(text):
+    """Without the algorithm, and as the algorithm has it."""
+    assert only_right_to_left(text)
+    assert levels(text, True) == resolved_levels(text, True) == [1] * len(text)
+
+
+@pytest.mark.parametrize("text", [
+    "انقل 7♥ إلى العمود", "العمود ٣", "بازی Forty Thieves", "انقل \u20687♥\u2069 هنا",
+    "سطر\nسطر", "עברית \u200e."])
+def test_a_digit_a_latin_word_a_mark_or_a_break_goes_to_the_algorithm(text):
+    assert not only_right_to_left(text)
+
+
+def test_the_shipped_right_to_left_messages_resolve_alike_either_way():
+    from babel.messages.pofile import read_po
+
+    from game.i18n.catalogue import po_path
+    found = 0
+    for code in ("ar", "fa", "he"):
+        if not po_path(code).exists():
+            continue
+        with po_path(code).open("rb") as source:
+            for message in read_po(source):
+                strings = [message.string] if isinstance(message.string, str) \
+                    else list(message.string)
+                for line in (line for text in strings for line in text.split("\n")):
+                    if line.strip() and only_right_to_left(line):
+                        found += 1
+                        assert resolved_levels(line, True) == [1] * len(line), line
+    assert found or not any(po_path(code).exists() for code in ("ar", "fa", "he"))

@@ -208,10 +208,39 @@ FULLSCREEN = Command("fullscreen", "", N_("Full screen on or off"),
                      lambda s: s.app.toggle_fullscreen(),
                      (Key(pygame.K_F11, N_("F11 or Alt+Enter")),))  # the App takes both
 
+
+def speaking(scene) -> bool:
+    """Whether speech is on (the info keys say things aloud, and only then)."""
+    return scene.app.speech.enabled
+
+
+# Translators: the info keys follow: with speech on, each says something aloud
+SAY_TABLE = Command("say-table", "", N_("Speech: say the whole table, pile by pile"),
+                    lambda s: s.speaker.read_table(), (Key(pygame.K_r, "R", ctrl=False),),
+                    available=speaking)
+SAY_PILE = Command("say-pile", "", N_("Speech: say every card of the focused pile"),
+                   lambda s: s.speaker.read_pile(), (Key(pygame.K_f, "F", ctrl=False),),
+                   available=speaking)
+SAY_MOVES = Command("say-moves", "", N_("Speech: say where the focused card can go"),
+                    lambda s: s.speaker.read_moves(), (Key(pygame.K_l, "L", ctrl=False),),
+                    available=speaking)
+SAY_FOUNDATIONS = Command("say-foundations", "",
+                          N_("Speech: say how far the foundations have come"),
+                          lambda s: s.speaker.read_foundations(),
+                          (Key(pygame.K_u, "U", ctrl=False),), available=speaking)
+SAY_STOCK = Command("say-stock", "", N_("Speech: say the stock and the redeals left"),
+                    lambda s: s.speaker.read_stock(), (Key(pygame.K_s, "S", ctrl=False),),
+                    available=speaking)
+SAY_STATUS = Command("say-status", "",
+                     N_("Speech: say the time, the moves, the score and the verdict"),
+                     lambda s: s.speaker.read_status(), (Key(pygame.K_i, "I", ctrl=False),),
+                     available=speaking)
+
 # the table's order: the toolbar's buttons and the Keys page's rows
 COMMANDS = (MENU, NEW, RESTART, UNDO, REDO, HINT, DAILY, DEAL, NUMBER, CLICK_TO_MOVE,
             WINNABLE, SPEED, SOUND, OPTIONS, SETTINGS, GAMES, STATISTICS, RECORDS, SAVE,
-            REPLAY, EXPORT, RULES, KEYS, FULLSCREEN)
+            REPLAY, EXPORT, RULES, KEYS, FULLSCREEN, SAY_TABLE, SAY_PILE, SAY_MOVES,
+            SAY_FOUNDATIONS, SAY_STOCK, SAY_STATUS)
 _BY_ID = {command.id: command for command in COMMANDS}
 
 
@@ -299,6 +328,8 @@ def focus_help():
     return [
         ("key", _("Arrows ← → ↑ ↓"), _("Move the focus between piles and cards")),
         ("key", _("Space, Enter"), _("Pick up or put down; deal on the stock")),
+        ("key", _("Tab, Shift+Tab"), _("Step between the piles a move can use; with "
+                                       "cards held, between the piles they can go to")),
     ]
 
 

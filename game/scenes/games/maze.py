@@ -2,11 +2,12 @@
 dragged to a gap); the rules decide everything, and their hints name a gap by the card
 beside it ("Move 7♥ after 6♥")."""
 
+from game.scenes.common.spoken_maze import MazeWords
 from game.scenes.table.scene import TableScene
 
 
 class MazeScene(TableScene):
-    pass
+    words = MazeWords           # speech names cells by row and column, gaps by neighbours
 
 
 SCENE = MazeScene      # the scene its record in game/rules/registry.py names

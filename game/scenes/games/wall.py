@@ -17,6 +17,7 @@ hints speak of attacks by the cards they use (the rules' describe_move).
 
 from game.i18n import N_, _
 from game.scenes.common.choreography import FLY_OFF, Choreography, Flight, Leg
+from game.scenes.common.spoken_wall import WallWords
 from game.scenes.table.gestures import Gestures
 from game.scenes.table.scene import TableScene
 
@@ -141,6 +142,7 @@ class WallGestures(Gestures):
         elif self.kind(pile) == "waste":
             if self.pile_size(pile):
                 self.ui.toggle_mark(pile)
+                self.speaker.grouped(self.ui.marked)
         else:
             self.play_click(pile)
 
@@ -160,6 +162,7 @@ class WallGestures(Gestures):
 class WallScene(TableScene):
     choreography = AttackChoreography
     gestures = WallGestures
+    words = WallWords           # speech says a target's health and whether it is open
     help_rows = (           # marked N_: the Keys page translates them (commands.keys_rows)
         ("key", N_("Click a target"), N_("Attack it with the grouped waste cards, or the "
                                          "whole waste")),

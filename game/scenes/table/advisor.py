@@ -229,7 +229,7 @@ class Advisor:
         move = result.moves[0]
         text = table.rules.describe_move(table.state, move)
         # Translators: a hint the solver found: {hint} is a move in words
-        table.show_hint(move, _("{hint} (solver)").format(hint=text))
+        table.show_hint(move, _("{hint} (solver)").format(hint=text), line=True, hint=text)
 
     def find_winnable(self, game: str, first_seed: int) -> None:
         """Deal a proved-winnable game: the next one of the shipped catalogue, at once;

@@ -34,6 +34,7 @@ class Gestures:
         self.ui = ui
         self.voice = voice
         self.play = play
+        self.speaker = None             # joined by the table (what speech says)
 
     # ----- what the hooks read and do ---------------------------------------------------
     @property
@@ -117,14 +118,17 @@ class Gestures:
         if reason is not None:
             self.voice.refuse(reason)
             return
-        self.ui.select(pile, count, self.rules.drop_targets(self.state, pile, count))
+        targets = self.rules.drop_targets(self.state, pile, count)
+        self.ui.select(pile, count, targets)
         self.app.play_sound("pickup")
+        self.speaker.picked(pile, count, targets)
 
     def put_down(self, pile: str) -> bool:
         """Click-to-move and keyboard: put the held cards on `pile` (True if a move was
         tried); the same pile just drops them."""
         src, count = self.ui.take_selection()
         if src == pile:
+            self.speaker.let_go(src, count)
             return False
         self.act([format_move(src, count, pile)])
         return True

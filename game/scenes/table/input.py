@@ -8,7 +8,9 @@ under them and those targets to the hooks' `drop`. A plain click on a card in
 click-to-move picks it up (`pick`). A press during an animation first finishes it, then
 acts: input is never lost; a press or a key first puts away the message showing (it may
 lie over cards). A press on the status bar asks the solver's verdict
-(`advisor.ask_winnable`). Keys: `keys`; a game pad's own buttons: `pad_play`.
+(`advisor.ask_winnable`). Keys: `keys`; Tab and Shift+Tab step the focus as a pad's
+triggers do (between the piles a move can use, or where what is held can go); a game
+pad's own buttons: `pad_play`.
 
 Hit tests follow what is drawn (the board's `hit`): a press lands on the card drawn on
 top under the pointer, and a drop on the target drawn there, else on the target whose
@@ -92,6 +94,10 @@ class TableInput:
             self.mouse_move(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse_up(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB \
+                and not self.bars.toolbar.list_open:
+            self.motion.hurry()           # finish the animation at once, then step
+            self.pad.step_target(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.type == pygame.KEYDOWN:
             self.keyboard.handle_key(event)
 

@@ -7,7 +7,8 @@ and the right stick or the triggers (`next`, `previous`), which step the focus b
 the legal targets of what is held, in reading order (top to bottom, then left to
 right), wrapping round; with nothing held they step between the piles some legal move
 starts from or goes to (the piles a hint would light), so a player can reach every move
-without the d-pad.
+without the d-pad. The keyboard's Tab and Shift+Tab step the same way (input.py): a
+player who cannot see the table reaches every move by ear.
 
 `PadPlay` is given what it uses, not the table: the board, the UI state, the voice, the
 motion (an animation finishes first), the hooks, the keyboard (its focus), the play (a

@@ -28,7 +28,7 @@ class Play:
         self.drag = drag                # the mouse's press and drag (input.Drag)
         self.finished_shown = False
         # joined by the table once they are made (they call back into this Play)
-        self.motion = self.advisor = self.screens = self.hooks = None
+        self.motion = self.advisor = self.screens = self.hooks = self.speaker = None
 
     # ----- what the advisor and the keeper read -----------------------------------------
     @property
@@ -82,29 +82,37 @@ class Play:
         self.let_go()
         self.motion.deal_in()
         self.advisor.position_changed()
+        self.speaker.dealt_anew()
 
     # ----- actions ----------------------------------------------------------------------
     def act(self, moves) -> bool:
         """Play moves as one undo step; a refusal becomes a toast. True if played."""
+        before = self.board.state
         try:
             events = self.board.session.act(list(moves), self.app.clock.now)
         except IllegalMove as refusal:
             self.voice.refuse(str(refusal))
             return False
         self.ui.clear_hint()
+        self.speaker.moved(before, self.board.state, events)
         self.sync(events)
         self.check_finished()
         return True
 
     def undo(self) -> None:
-        if self.board.session.undo(self.app.clock.now):
+        session = self.board.session
+        if session.undo(self.app.clock.now):
             self.finished_shown = False
+            self.speaker.replayed(session.state, session.actions[session.cursor], True)
             self.sync()
         else:
             self.say(_("Nothing to undo"))
 
     def redo(self) -> None:
-        if self.board.session.redo(self.app.clock.now):
+        session = self.board.session
+        before = session.state
+        if session.redo(self.app.clock.now):
+            self.speaker.replayed(before, session.actions[session.cursor - 1], False)
             self.sync()
             self.check_finished()
         else:
@@ -147,12 +155,16 @@ class Play:
         if verdict:
             # Translators: the solver's verdict ("Winnable"), then the game's own hint
             text = _("{verdict}. {hint}").format(verdict=verdict, hint=text)
-        self.show_hint(hint.move, text)
+        self.show_hint(hint.move, text, hint=hint.text, verdict=verdict)
 
-    def show_hint(self, move, text: str) -> None:
-        """Light the cards and the target of `move` and say `text`."""
+    def show_hint(self, move, text: str, line: bool = False, hint=None,
+                  verdict: str = "") -> None:
+        """Light the cards and the target of `move` and show `text`; speech says the
+        move with its piles (`hint`: the rules' words for it), and whether it comes from
+        the solver's winning `line`."""
         self.ui.show_hint(self.hooks.hint_piles(move) if move else [], text)
-        self.say(text)
+        self.voice.say(text, spoken="")
+        self.speaker.hint(move, text if hint is None else hint, line, verdict)
 
     def check_finished(self) -> None:
         if self.finished_shown:
@@ -184,4 +196,7 @@ class Play:
     def cancel(self) -> None:
         """Drop any selection, marks or drag, putting cards back."""
         self.cancel_drag()
+        held = self.ui.selection
         self.ui.clear()
+        if held is not None:
+            self.speaker.let_go(*held)

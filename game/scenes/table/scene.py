@@ -10,11 +10,14 @@ table by a weak reference: a closed table is freed by reference counting alone.
 
 Each game has its own small scene (game/scenes/games) that declares what its game does
 differently: `gestures` (its hooks, game/scenes/table/gestures.py lists them),
-`choreography` (how a move's events look) and `help_rows` (what the Keys page adds).
+`choreography` (how a move's events look), `words` (what speech says of its piles:
+game/scenes/common/spoken_table.py) and `help_rows` (what the Keys page adds).
 A replay (game/scenes/replay.py) shows a table built with its own `parts`.
 """
 
 import weakref
+
+import pygame
 
 from game.engine.scene import Scene
 from game.i18n import active_language
@@ -26,13 +29,15 @@ from game.scenes.common.choreography import Choreography
 from game.scenes.common.frame_builder import FrameBuilder, StatusTexts
 from game.scenes.common.geometry import Geometry
 from game.scenes.common.motion import TableMotion
+from game.scenes.common.spoken_table import TableWords
+from game.scenes.common.table_speech import TableSpeaker
 from game.scenes.table import play as play_module
 from game.scenes.table.advisor import Advisor
 from game.scenes.table.board import Board
 from game.scenes.table.fan_strips import fan_strips
 from game.scenes.table.gestures import Gestures
 from game.scenes.table.input import Drag, TableInput
-from game.scenes.table.keys import Keyboard
+from game.scenes.table.keys import ARROWS, Keyboard
 from game.scenes.table.pad_play import PadPlay
 from game.scenes.table.play import Play
 from game.scenes.table.screens import TableScreens
@@ -42,9 +47,17 @@ from game.scenes.table.ui_state import TableUI
 from game.scenes.table.voice import Voice
 
 
+def focus_move(event) -> bool:
+    """Whether `event` moves the keyboard's focus (an arrow, a pad's step)."""
+    if getattr(event, "pad", None) in ("next", "previous"):
+        return True
+    return event.type == pygame.KEYDOWN and (event.key in ARROWS or event.key == pygame.K_TAB) \
+        and not event.mod & pygame.KMOD_CTRL
+
+
 class TableParts:
     """The parts a table is built with that a replay gives its own: the bars, the
-    advisor and the status bar's words."""
+    advisor, the status bar's words and the speaker (a replay's says no verdict)."""
 
     def bars(self):
         return TableBars()
@@ -55,10 +68,14 @@ class TableParts:
     def status(self, app, board, advisor):
         return StatusTexts(app, board, advisor)
 
+    def speaker(self, **parts):
+        return TableSpeaker(**parts)
+
 
 class TableScene(Scene):
     choreography = Choreography
     gestures = Gestures
+    words = TableWords          # what speech says of its piles (spoken_table.py)
     help_rows = ()
 
     def __init__(self, app, game_id: str, seed=None, state=None, parts=None, daily=None):
@@ -92,10 +109,14 @@ class TableScene(Scene):
                                 hooks=hooks, play=calls, motion=motion, advisor=advisor,
                                 mouse_input=self.input)
         self.painter = Painter()
+        status = parts.status(app, board, advisor)
         self.frame_builder = FrameBuilder(
             app=app, board=board, ui=ui, bars=bars, voice=voice, motion=motion,
-            keyboard=keyboard, hooks=hooks, stage=stage,
-            status=parts.status(app, board, advisor), screens=screens)
+            keyboard=keyboard, hooks=hooks, stage=stage, status=status, screens=screens)
+        self.speaker = speaker = parts.speaker(
+            app=app, board=board, ui=ui, voice=voice, words=self.words(board.rules),
+            advisor=advisor, status=status)
+        play.speaker = hooks.speaker = speaker
         self.resize(app.window_size())
         if state is None:
             motion.deal_in()
@@ -138,6 +159,10 @@ class TableScene(Scene):
     def position_replaced(self) -> None:
         self.play.position_replaced()
 
+    def spoken(self) -> str:
+        """The game and its deal, then the focus (if the keys have moved it)."""
+        return self.speaker.intro()
+
     # ----- layout ---------------------------------------------------------------------
     def resize(self, size) -> None:
         """Lay the table out for a window of `size`: again only when the size, the card
@@ -160,6 +185,8 @@ class TableScene(Scene):
     # ----- scene hooks ----------------------------------------------------------------
     def handle_event(self, event) -> None:
         self.input.handle_event(event)
+        if focus_move(event):
+            self.speaker.focus()        # every focus move said, one at the edge too
 
     def handle_touch(self, gesture) -> bool:
         self.touch.handle(gesture)
@@ -191,6 +218,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.advisor.update()
+        self.speaker.update()           # a new verdict is said
         if self.timeline.busy:
             self.timeline.update(dt)
             self.dirty = True
