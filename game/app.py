@@ -328,6 +328,9 @@ class App:
         if kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.manager.invalidate()
             return True
+        if kind == pygame.WINDOWDISPLAYCHANGED:     # onto another screen: its DPI
+            self._measure_dpi()
+            return True
         if kind == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
                 event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and getattr(event, "mod", 0) & pygame.KMOD_ALT)):

@@ -138,3 +138,20 @@ def test_a_bad_argument_to_the_frozen_game_is_one_line_and_exit_2(frozen, tmp_pa
                           env=dict(os.environ, SDL_VIDEODRIVER="dummy"),
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+
+
+def test_the_frozen_game_speaks_a_language_and_carries_no_catalogue_compiler(frozen,
+                                                                            tmp_path):
+    """The catalogues travel compiled: --lang de words --help in German. What compiles
+    a .po (babel.messages) stays out, and with it pkg_resources and all it imports."""
+    from game.i18n import catalogue
+    usage = catalogue.load("de").gettext("usage: ")
+    assert usage != "usage: "
+    done = subprocess.run([str(frozen), "--lang", "de", "--help"], cwd=tmp_path,
+                          env=dict(os.environ, SDL_VIDEODRIVER="dummy"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith(usage), done.stdout[:200]
+    inside = frozen.parent / "_internal"
+    assert (inside / "game" / "locale" / "de" / "LC_MESSAGES" / "aisle-five.mo").is_file()
+    assert not (inside / "babel" / "messages").exists()
+    assert not (inside / "pkg_resources").exists()
