@@ -1,10 +1,11 @@
 """The standalone build (issue 14): packaging/build.sh makes the one-folder build, and the
 frozen game runs headless, draws a table and saves its screenshot; the catalogue of
 winnable deals, the fonts, court figures, sounds, rules pages, LICENSE and NOTICE travel
-inside it. Every game of the games list opens its table in it, and every game's solver
-answers in its worker: the records name those modules as text, which PyInstaller cannot
-follow by itself. CI runs this with the rest of the suite, so every change is built and
-started frozen."""
+inside it, and so does prismatoid's native part (speech through the screen reader:
+packaging/hooks/hook-prism.py). Every game of the games list opens its table in it, and
+every game's solver answers in its worker: the records name those modules as text, which
+PyInstaller cannot follow by itself. CI runs this with the rest of the suite, so every
+change is built and started frozen."""
 
 import filecmp
 import os
@@ -45,6 +46,8 @@ def test_the_build_carries_every_resource(frozen):
                             ("sounds", "*.wav"), ("game/help", "*.txt")):
         shipped = {p.name for p in (inside / folder).glob(pattern)}
         assert shipped and shipped == {p.name for p in (ROOT / folder).glob(pattern)}
+    native = {p.name.split(".")[0] for p in (inside / "prism" / "_native").iterdir()}
+    assert native == {"_prism_cffi", "libprism"}     # speech reaches the screen reader
     for name in ("LICENSE", "NOTICE", "sprites/fonts/LICENSE-DejaVu.txt",
                  "sprites/fonts/LICENSE-Noto.txt", "sprites/fonts/coverage.json"):
         assert filecmp.cmp(inside / name, ROOT / name, shallow=False), name

@@ -45,6 +45,15 @@ def test_ctrl_alt_s_turns_speech_on_and_off_on_every_screen_and_keeps_it(make_ap
     assert heard(app) == ["Speech on", "Speech off"]
 
 
+def test_altgr_s_types_its_letter_and_leaves_speech_alone(make_app):
+    app = make_app()
+    polish_s = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, unicode="ś", scancode=0,
+                                  mod=pygame.KMOD_LCTRL | pygame.KMOD_RALT)
+    app.show_chooser()
+    app.handle_event(polish_s)
+    assert not app.speech.enabled and heard(app) == []
+
+
 def test_speech_kept_on_in_the_settings_is_on_at_the_next_start(make_app):
     app = make_app()
     app.handle_event(ctrl_alt_s())

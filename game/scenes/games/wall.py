@@ -173,6 +173,8 @@ class WallScene(TableScene):
                                                 "cannot be done, deal")),
         ("key", N_("Space, Enter"), N_("On a waste card: group it (again: ungroup); on a "
                                        "target: attack it")),
+        ("key", N_("Tap"), N_("On a waste card: group it (again: ungroup); on a target: "
+                              "attack it")),
     )
 
 
