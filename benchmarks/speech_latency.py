@@ -42,17 +42,19 @@ class TimedVoice:
     then takes as long as a voice would to say the words (cut short by stop)."""
     name = "timed"
 
-    def __init__(self, speaking=False):
+    def __init__(self, speaking=False, watched=()):
         from game.speech.backends import spoken_seconds
         self.spoken_seconds = spoken_seconds
         self.speaking = speaking
+        self.watched = set(watched)     # the words whose arrival `arrived` counts
         self.heard: list[tuple[float, str]] = []
         self.arrived = threading.Semaphore(0)
         self._stop = threading.Event()
 
     def speak(self, text, kind, *, rate=1.0, language="en"):
         self.heard.append((time.perf_counter(), text))
-        self.arrived.release()
+        if text in self.watched:
+            self.arrived.release()
         if self.speaking:
             self._stop.clear()
             self._stop.wait(self.spoken_seconds(text, rate))
@@ -77,7 +79,10 @@ def new_app(size, voice, folder):
 def latency(events: int, size) -> list[float]:
     """Milliseconds from each Ctrl+Alt+S posted to its words reaching the voice."""
     import pygame
-    voice = TimedVoice()
+
+    from game.i18n import _
+    toggles = (_("Speech on"), _("Speech off"))
+    voice = TimedVoice(watched=toggles)     # the screen's own words come too: not timed
     with tempfile.TemporaryDirectory(prefix="speech-latency-") as folder:
         app = new_app(size, voice, folder)
         app.show_chooser()
@@ -107,7 +112,8 @@ def latency(events: int, size) -> list[float]:
         app.loop.run()
         presser.join()
         app.close()
-    return [(heard - sent) * 1000 for sent, (heard, _text) in zip(posted, voice.heard)]
+    said = [when for when, text in voice.heard if text in toggles]
+    return [(heard - sent) * 1000 for sent, heard in zip(posted, said)]
 
 
 def frame_times(frames: int, size, speech: bool):

@@ -1,14 +1,17 @@
 """Make the screenshots under docs/screenshots (headless, deterministic game clock).
 
-    python docs/make_screenshots.py           # all of them
-    python docs/make_screenshots.py deck      # only the decks and the courts' close-up
+    python docs/make_screenshots.py             # all of them
+    python docs/make_screenshots.py deck        # only the decks and the courts' close-up
+    python docs/make_screenshots.py languages   # only the tables in other languages
 
 Openings of every game at 1024x600, 1280x720, 1920x1080 and 3840x2160, Forty Thieves
 with its whole stock dealt to the waste (slivers), a sequence mid-deal (Forty Thieves), a
 sequence mid-attack (Wall), the settings screen over a game, the whole deck (four rows
 of thirteen faces on the felt) in the classic style at 1024x600, 1280x720 and 3840x2160
-and in large print, and the jack, queen and king of diamonds as a 1280x720 window draws
-them, side by side and enlarged. The game clock is stepped by hand, so the frames are
+and in large print, the jack, queen and king of diamonds as a 1280x720 window draws
+them, side by side and enlarged, and a game of Forty Thieves won at 1280x720 with its
+win dialog open in Arabic, Japanese, German and Russian (lang-<code>-1280x720.png:
+right to left, CJK, long words, Cyrillic). The game clock is stepped by hand, so the frames are
 the same on every run; the openings wait (in real time) for the solver's verdict, which
 the status bar shows.
 """
@@ -115,6 +118,43 @@ def settings_screen():
     app.close()
 
 
+LANGUAGE_SHOTS = ("ar", "ja", "de", "ru")
+
+
+def won_in_languages(game="forty-thieves"):
+    """The catalogue's quickest winnable deal of `game`, played to its win by the
+    solver's line with the animation off, then the win dialog, in each language."""
+    import json
+
+    from game.rules import new_game
+    from game.scenes.overlays import WinOverlay
+    from game.solver import WON, solve
+    from game.solver.catalogue import catalogue_path
+    with open(catalogue_path(), encoding="utf-8") as handle:
+        entries = json.load(handle)["games"][game]
+    seed = min(entries, key=lambda entry: (entry["seconds"], entry["moves"]))["seed"]
+    result = solve(new_game(game, seed), time_limit=60)
+    assert result.status == WON, (game, seed)
+    for code in LANGUAGE_SHOTS:
+        app = App(Options(size=(1280, 720), lang=code))
+        app.settings.animation = "off"
+        pygame.event.clear()
+        scene = table_for(app.services, game, seed)
+        app.manager.replace_all(scene)
+        run(app, 1.0)
+        for move in result.moves:
+            scene.play.act([move])
+            run(app, 0.5)           # a player's pace: the clock the dialog reads
+        for _ in range(round(30 / STEP)):       # the celebration, then the dialog
+            if isinstance(app.manager.top, WinOverlay):
+                break
+            app.update(STEP)
+        assert isinstance(app.manager.top, WinOverlay), code
+        run(app, 1.0)
+        save(app, f"lang-{code}-1280x720.png")
+        app.close()
+
+
 def deck_card_width(size):
     """The card width of a deck sheet of `size`: four rows of thirteen as large as fit
     (about what the tables of that window draw)."""
@@ -170,10 +210,14 @@ def decks():
 
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
-    if sys.argv[1:] != ["deck"]:
+    only = sys.argv[1:]
+    if not only:
         openings()
         whole_waste()
         mid_deal()
         mid_attack()
         settings_screen()
-    decks()
+    if not only or only == ["languages"]:
+        won_in_languages()
+    if not only or only == ["deck"]:
+        decks()

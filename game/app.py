@@ -52,6 +52,16 @@ from .store.settings import SPEECH_RATES
 from .touch_input import TouchInput
 
 
+def is_speech_key(event) -> bool:
+    """Ctrl+Alt+S, speech on or off on every screen; not AltGr+S, which types a letter
+    on some keyboards ("ś" on a Polish one: Windows sends AltGr as Ctrl+Alt)."""
+    mod = getattr(event, "mod", 0)
+    typed = getattr(event, "unicode", "")
+    return (event.key == pygame.K_s and bool(mod & pygame.KMOD_CTRL)
+            and bool(mod & pygame.KMOD_ALT) and not mod & pygame.KMOD_MODE
+            and not (typed.isprintable() and typed and typed.lower() != "s"))
+
+
 class AppError(Exception):
     """What was asked cannot be done (no display, a screenshot not saved): not a bug;
     the message is the one line shown to the player."""
@@ -318,14 +328,15 @@ class App:
         if kind in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self.manager.invalidate()
             return True
+        if kind == pygame.WINDOWDISPLAYCHANGED:     # onto another screen: its DPI
+            self._measure_dpi()
+            return True
         if kind == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
                 event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                 and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
             self.toggle_fullscreen()
             return True
-        if kind == pygame.KEYDOWN and event.key == pygame.K_s and (
-                getattr(event, "mod", 0) & pygame.KMOD_CTRL
-                and getattr(event, "mod", 0) & pygame.KMOD_ALT):
+        if kind == pygame.KEYDOWN and is_speech_key(event):
             self.toggle_speech()
             return True
         self.narrator.before_event(event)

@@ -12,8 +12,9 @@ every screen answers a finger through the code that answers the mouse.
 The input used last decides what is shown: a finger hides the pointer (the mouse
 brings it back, as after the pad), and from the moment the first touch is over the
 screens lay themselves out with targets of at least TARGET_MM (`target`, which scenes
-read through their services) until the mouse is used again; keys and a pad leave the
-sizes as they are, since a handheld's player goes between them and the screen.
+read through their services) until the mouse moves again (so that it clicks on what it
+was moved over); keys and a pad leave the sizes as they are, since a handheld's player
+goes between them and the screen.
 """
 
 import pygame
@@ -73,9 +74,8 @@ class TouchInput:
             return True
         if kind in LOST and self.fingers.down:
             self.deliver(self.fingers.forget())
-        elif kind == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (1, 1))) != (0, 0) \
-                or kind == pygame.MOUSEBUTTONDOWN:
-            self.due = False
+        elif kind == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (1, 1))) != (0, 0):
+            self.due = False                # the mouse moved: its sizes, before it clicks
             self.pointer(True)
             self.use(False)
         return False

@@ -9,6 +9,10 @@
 # by the names its record in game/rules/registry.py gives, which PyInstaller cannot see:
 # every module the records name is a hidden import (registry.named_modules), so the build
 # carries every game. Resources are read through game.resources (sys._MEIPASS).
+# No babel.messages: the build carries each catalogue compiled (.mo), so the game never
+# compiles a .po there (game/i18n/catalogue.py), and babel.messages would bring in
+# pkg_resources and through it pyparsing, jinja2, pdb, unittest, http and xml (some 2 MiB
+# of the one-file build, and a runtime hook run at every start).
 # No multiprocessing: the solver worker is the executable itself run with --solver-worker
 # (a plain subprocess, game/solver/worker.py); only the standard library's
 # concurrent.futures.process would pull multiprocessing in, and with it PyInstaller's
@@ -63,6 +67,7 @@ common=(--noconfirm --clean --name aisle-five --specpath "$work"
   --exclude-module numpy --exclude-module tkinter --exclude-module pytest
   --exclude-module hypothesis
   --exclude-module multiprocessing
+  --exclude-module babel.messages
   "${games[@]}"
   "${languages[@]}"
   "$root/main.py")

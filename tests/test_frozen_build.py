@@ -1,10 +1,11 @@
 """The standalone build (issue 14): packaging/build.sh makes the one-folder build, and the
 frozen game runs headless, draws a table and saves its screenshot; the catalogue of
 winnable deals, the fonts, court figures, sounds, rules pages, LICENSE and NOTICE travel
-inside it. Every game of the games list opens its table in it, and every game's solver
-answers in its worker: the records name those modules as text, which PyInstaller cannot
-follow by itself. CI runs this with the rest of the suite, so every change is built and
-started frozen."""
+inside it, and so does prismatoid's native part (speech through the screen reader:
+packaging/hooks/hook-prism.py). Every game of the games list opens its table in it, and
+every game's solver answers in its worker: the records name those modules as text, which
+PyInstaller cannot follow by itself. CI runs this with the rest of the suite, so every
+change is built and started frozen."""
 
 import filecmp
 import os
@@ -45,6 +46,8 @@ def test_the_build_carries_every_resource(frozen):
                             ("sounds", "*.wav"), ("game/help", "*.txt")):
         shipped = {p.name for p in (inside / folder).glob(pattern)}
         assert shipped and shipped == {p.name for p in (ROOT / folder).glob(pattern)}
+    native = {p.name.split(".")[0] for p in (inside / "prism" / "_native").iterdir()}
+    assert native == {"_prism_cffi", "libprism"}     # speech reaches the screen reader
     for name in ("LICENSE", "NOTICE", "sprites/fonts/LICENSE-DejaVu.txt",
                  "sprites/fonts/LICENSE-Noto.txt", "sprites/fonts/coverage.json"):
         assert filecmp.cmp(inside / name, ROOT / name, shallow=False), name
@@ -135,3 +138,20 @@ def test_a_bad_argument_to_the_frozen_game_is_one_line_and_exit_2(frozen, tmp_pa
                           env=dict(os.environ, SDL_VIDEODRIVER="dummy"),
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+
+
+def test_the_frozen_game_speaks_a_language_and_carries_no_catalogue_compiler(frozen,
+                                                                            tmp_path):
+    """The catalogues travel compiled: --lang de words --help in German. What compiles
+    a .po (babel.messages) stays out, and with it pkg_resources and all it imports."""
+    from game.i18n import catalogue
+    usage = catalogue.load("de").gettext("usage: ")
+    assert usage != "usage: "
+    done = subprocess.run([str(frozen), "--lang", "de", "--help"], cwd=tmp_path,
+                          env=dict(os.environ, SDL_VIDEODRIVER="dummy"),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith(usage), done.stdout[:200]
+    inside = frozen.parent / "_internal"
+    assert (inside / "game" / "locale" / "de" / "LC_MESSAGES" / "aisle-five.mo").is_file()
+    assert not (inside / "babel" / "messages").exists()
+    assert not (inside / "pkg_resources").exists()

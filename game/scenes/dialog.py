@@ -171,7 +171,32 @@ class Dialog(Scene):
         return (window_h - panel_h) // 2
 
     def panel_width(self, window_w: int, unit: int) -> int:
-        return min(window_w - 2 * unit, unit * self.width_units)
+        """Its width units, or wider where the row of buttons needs it (a language's
+        long labels), as far as the window goes."""
+        return min(window_w - 2 * unit, max(unit * self.width_units,
+                                            self.buttons_width(unit) + 2 * unit))
+
+    def button_size(self, unit) -> int:
+        """The type size of the row of buttons."""
+        return max(10, int(unit * (0.9 if len(self.buttons) <= 3 else 0.75)))
+
+    def button_gap(self, unit) -> int:
+        return unit if len(self.buttons) <= 3 else unit // 2
+
+    def label_width(self, unit) -> int:
+        """The room the longest button label takes, with a little air."""
+        face = font(self.button_size(unit))
+        return max([0] + [face.size(b.text())[0] + unit for b in self.buttons])
+
+    def button_width(self, unit) -> int:
+        """One width for every button of the row: seven units, or the longest label's."""
+        return max(unit * 7, self.label_width(unit))
+
+    def buttons_width(self, unit) -> int:
+        """What the row of buttons needs across so that no label is cut."""
+        count = len(self.buttons)
+        return count * self.label_width(unit) + (count - 1) * self.button_gap(unit) \
+            if count else 0
 
     def ink(self, number: int) -> tuple:
         """The colour of line `number` of the text."""
@@ -185,14 +210,19 @@ class Dialog(Scene):
         count = len(self.buttons)
         if not count:
             return
-        button_h, gap = self.button_height(unit), unit if count <= 3 else unit // 2
-        button_w = min(unit * 7, (self.panel.w - 2 * unit - gap * (count - 1)) // count)
+        button_h, gap = self.button_height(unit), self.button_gap(unit)
+        room = (self.panel.w - 2 * unit - gap * (count - 1)) // count
+        button_w = min(room, self.button_width(unit))
+        size = base = self.button_size(unit)
+        while size > max(10, base * 0.8) and max(      # still too long: smaller type,
+                font(size).size(b.text())[0] + size // 2 for b in self.buttons) > button_w:
+            size -= 1                                  # and past a fifth smaller, "…"
         total = count * button_w + (count - 1) * gap
         x = self.panel.centerx - total // 2
         y = self.panel.bottom - button_h - unit
         for button in self.buttons:         # the first at the reading start
             button.rect = mirrored(pygame.Rect(x, y, button_w, button_h), self.panel)
-            button.font_size = max(10, int(unit * (0.9 if count <= 3 else 0.75)))
+            button.font_size = size
             x += button_w + gap
 
 
@@ -219,6 +249,10 @@ class MenuDialog(Dialog):
         rows = -(-count // self.columns)
         self.extra_units = (rows * pitch + unit) / unit - self.below_units
         super().draw(surface)
+
+    def buttons_width(self, unit) -> int:
+        """Its choices stand one under another (in columns): as wide as the longest."""
+        return self.columns * self.label_width(unit) + (self.columns - 1) * (unit // 2)
 
     def layout_buttons(self, unit) -> None:
         count, pitch = len(self.buttons), self.pitch(unit)

@@ -1,7 +1,9 @@
 """SettingsScene: every setting on one screen, each showing its state, each applied at once.
 
 Opened over the chooser or the table (`open_settings`); Esc, Backspace or Back closes it
-and shows what was under it as it was (a game in progress is not touched). The screen is
+and shows what was under it as it was (a game in progress is not touched). Its Speech
+button (beside Back) opens the speech settings, a screen of the same kind with the rows
+of `settings_rows.SPEECH_ROWS` (`open_speech_settings`). The screen is
 drawn on the player's felt, the card backs and felts are swatches of the real thing and
 the four-colour switch shows four aces as the table will draw them (in the chosen card
 style), so every change is seen as it is made. Rows and what changing them does:
@@ -17,7 +19,7 @@ volume at 0 or 100 %.
 
 import pygame
 
-from game.i18n import _, formats, pgettext
+from game.i18n import N_, _, formats, pgettext
 from game.rules.cards import card
 from game.scenes import settings_rows
 from game.scenes.common.spoken_cards import labelled
@@ -25,7 +27,7 @@ from game.scenes.common.spoken_screens import button_words
 from game.scenes.common.spoken_table import sentences
 from game.scenes.felt_screen import FeltScreen
 from game.scenes.language_list import LanguageList
-from game.scenes.settings_rows import ROWS
+from game.scenes.settings_rows import ROWS, SPEECH_ROWS
 from sprites import settings_widgets as widgets
 from sprites.card_faces import CardFaces
 from sprites.felt import render_felt
@@ -36,7 +38,9 @@ from sprites.panels import draw_panel
 from sprites.text import draw_text, fit_text
 from sprites.toolbar import Button, draw_buttons
 
-BACK = len(ROWS)            # the focus index of the Back button
+TITLE = N_("Settings")
+BACK = len(ROWS)            # the focus index of the Back button (the Speech button's
+                            # is the next)
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: +1}
 CARD_ASPECT = 1.4
 FINGER_ROW = 40             # px: a row at least this high where the window has room
@@ -49,24 +53,38 @@ def open_settings(app):
     return app.manager.top
 
 
+def open_speech_settings(app):
+    """Show the speech settings over whatever is shown (once)."""
+    top = app.manager.top
+    if not (isinstance(top, SettingsScene) and top.entries is SPEECH_ROWS):
+        app.manager.push(SettingsScene(app, SPEECH_ROWS, N_("Speech")))
+    return app.manager.top
+
+
 class SettingsScene(FeltScreen):
-    def __init__(self, app):
+    def __init__(self, app, entries=ROWS, title=TITLE):
+        """`entries`: the rows it shows (settings_rows.ROWS, or SPEECH_ROWS); `title`
+        marked for translation. The whole settings have a Speech button beside Back."""
         super().__init__(app)
+        self.entries = entries
+        self.title = title
+        self.back_index = len(entries)             # Back's focus index; Speech's next
         self.focus = 0
         self.first = 0              # the first row in view (a finger's rows may scroll)
-        self.shown = len(ROWS)
+        self.shown = len(self.entries)
         self.scrolling = None       # the first row when a finger began to scroll
         self.pressed = None         # the target under a press, waiting for its release
         self.sliding = False        # the volume slider follows the mouse
         self.back = Button("", "back")             # worded by _layout
+        self.speech = Button("", "speech") if entries is ROWS else None
         self.rows = []
         self._swatches, self._swatch_area = {}, None    # made for the window's size
         self._layout()
 
     @property
     def buttons(self):
-        """Its buttons (only Back: the rows are controls)."""
-        return [self.back]
+        """Its buttons (Back, and Speech on the whole settings: the rows are controls)."""
+        return [self.back] + ([self.speech] if self.speech is not None else [])
 
     # ----- layout -------------------------------------------------------------------
     @property
@@ -86,6 +104,10 @@ class SettingsScene(FeltScreen):
         scroll, a whole row at a time."""
         self.back.label = pgettext("button", "Back")
         self.back.tooltip = _("Back (Esc)")
+        if self.speech is not None:
+            self.speech.label = _("Speech…")
+            self.speech.tooltip = _("Speech: on or off, how much is said, how fast")
+        rows = self.entries
         width, height = self.area
         unit = self.unit = max(0.4, min(width / 1000, height / 720))
         target = self.target = self.app.touch_target()
@@ -100,11 +122,11 @@ class SettingsScene(FeltScreen):
             gap, edge = round(10 * unit), round(14 * unit * snug)
             inset = self.inset = round(6 * unit)    # the panel's edge round the rows
             room = height - edge - title_h - 2 * gap - 2 * inset - back_h - foot_h
-            if room // len(ROWS) >= max(FINGER_ROW, target):
+            if room // len(rows) >= max(FINGER_ROW, target):
                 break
-        row_h = max(14, min(round(66 * unit), room // len(ROWS)), target)  # 14: 320x240
-        self.shown = max(1, min(len(ROWS), room // row_h)) if target else len(ROWS)
-        self.first = max(0, min(self.first, len(ROWS) - self.shown))
+        row_h = max(14, min(round(66 * unit), room // len(rows)), target)  # 14: 320x240
+        self.shown = max(1, min(len(rows), room // row_h)) if target else len(rows)
+        self.first = max(0, min(self.first, len(rows) - self.shown))
         block = title_h + 2 * gap + 2 * inset + row_h * self.shown + back_h   # centred
         self.title_y = max(edge, (height - foot_h - block) // 2)
         y0 = self.title_y + title_h + gap + inset
@@ -113,6 +135,13 @@ class SettingsScene(FeltScreen):
         self.back.rect = pygame.Rect(0, 0, back_w, back_h)
         self.back.rect.midtop = (width // 2, y0 + row_h * self.shown + inset + gap)  # clear
         self.back.font_size = max(11, round(back_h * 0.42))
+        if self.speech is not None:         # side by side, centred, Back first
+            self.speech.rect = self.back.rect.copy()
+            self.speech.font_size = self.back.font_size
+            apart = gap + back_w // 2
+            self.back.rect.centerx, self.speech.rect.centerx = (
+                (width // 2 + apart, width // 2 - apart) if is_rtl()
+                else (width // 2 - apart, width // 2 + apart))
         self.label_size = _text_px(row_h, 0.32, 14)
         self.note_size = max(11, round(row_h * 0.22))
         self.value_size = _text_px(row_h, 0.28, 12)
@@ -125,14 +154,15 @@ class SettingsScene(FeltScreen):
         """The rows from the first in view, their controls and their click targets."""
         x0, y0, panel_w, row_h = self.band
         self.rows = [pygame.Rect(x0, y0 + (i - self.first) * row_h, panel_w, row_h)
-                     for i in range(len(ROWS))]
+                     for i in range(len(self.entries))]
         self.targets = []           # (rect, row index, payload), topmost first
-        self.controls = [self._mirrored(i, self._place(i, row)) for i, row in enumerate(ROWS)]
+        self.controls = [self._mirrored(i, self._place(i, row))
+                         for i, row in enumerate(self.entries)]
         self.dirty = True
 
     def scroll_to(self, first: int) -> None:
         """Show the rows from `first` on (as many as fit)."""
-        first = max(0, min(len(ROWS) - self.shown, first))
+        first = max(0, min(len(self.entries) - self.shown, first))
         if first != self.first:
             self.first = first
             self._place_rows()
@@ -195,11 +225,12 @@ class SettingsScene(FeltScreen):
 
     # ----- changing a setting ---------------------------------------------------------
     def change(self, index: int, new, save: bool = True) -> None:
-        row = ROWS[index]
+        row = self.entries[index]
         before = settings_rows.value(self.app, row)
         settings_rows.change(self.app, row, new, save)
         if row.name in ("sound", "volume") and save and settings_rows.value(
-                self.app, ROWS[0]) and (row.name == "volume" or not before):
+                self.app, settings_rows.BY_NAME["sound"]) and (
+                    row.name == "volume" or not before):
             self.app.play_sound("place")        # hear the new volume, or sound back on
         self.dirty = True
 
@@ -208,18 +239,18 @@ class SettingsScene(FeltScreen):
         if index != self.focus:
             self.focus = index
             self.dirty = True
-        if index < BACK and not self.in_view(index):
+        if index < self.back_index and not self.in_view(index):
             self.scroll_to(index if index < self.first else index - self.shown + 1)
 
     # ----- said aloud ----------------------------------------------------------------
     def spoken(self) -> str:
-        return sentences([_("Settings"), self.spoken_focus()])
+        return sentences([_(self.title), self.spoken_focus()])
 
     def spoken_focus(self) -> str:
-        """The row focused: its name, its value and its note; or the Back button."""
-        if self.focus == BACK:
-            return button_words(self.back)
-        row = ROWS[self.focus]
+        """The row focused: its name, its value and its note; or a button."""
+        if self.focus >= self.back_index:
+            return button_words(self.buttons[self.focus - self.back_index])
+        row = self.entries[self.focus]
         said = labelled(_(row.label), settings_rows.shown(row, settings_rows.value(
             self.app, row)))
         return sentences([said, _(row.note) if row.note else ""])
@@ -227,21 +258,24 @@ class SettingsScene(FeltScreen):
     # ----- input --------------------------------------------------------------------
     def target_at(self, pos):
         if self.back.hit(pos):
-            return (self.back.rect, BACK, None)
+            return (self.back.rect, self.back_index, None)
+        if self.speech is not None and self.speech.hit(pos):
+            return (self.speech.rect, self.back_index + 1, None)
         return next((t for t in self.targets if self.in_view(t[1])
                      and t[0].collidepoint(pos)), None)
 
     def touch_targets(self) -> list:
-        """The rows' targets in view and Back."""
+        """The rows' targets in view and the buttons."""
         return [rect for rect, index, _payload in self.targets
-                if self.in_view(index)] + [self.back.rect]
+                if self.in_view(index)] + [button.rect for button in self.buttons]
 
     def handle_touch(self, gesture) -> bool:
         """A finger dragged over the rows scrolls them when they do not all show (not
         on the volume's slider, which it slides); anything else is the mouse's."""
         target = self.target_at(gesture.start)
-        slider = target is not None and target[1] < BACK and ROWS[target[1]].kind == "slider"
-        if gesture.kind == "drag" and self.shown < len(ROWS) and not slider and \
+        slider = target is not None and target[1] < self.back_index and (
+            self.entries[target[1]].kind == "slider")
+        if gesture.kind == "drag" and self.shown < len(self.entries) and not slider and \
                 self.panel.collidepoint(gesture.start):
             self.scrolling = self.first
         if self.scrolling is None:
@@ -263,8 +297,9 @@ class SettingsScene(FeltScreen):
             self.pressed = self.target_at(event.pos)
             if self.pressed is not None:
                 self.set_focus(self.pressed[1])
-                self.back.pressed = self.pressed[1] == BACK
-                if self.pressed[1] < BACK and ROWS[self.pressed[1]].kind == "slider":
+                self.back.pressed = self.pressed[1] == self.back_index
+                if self.pressed[1] < self.back_index and (
+                        self.entries[self.pressed[1]].kind == "slider"):
                     self.sliding = True
                     self._slide(event.pos[0], save=False)
             return self.pressed is not None
@@ -276,10 +311,11 @@ class SettingsScene(FeltScreen):
         if self.sliding:
             self._slide(event.pos[0], save=False)
             return True
-        hovered = self.back.hit(event.pos)
-        if hovered != self.back.hovered:
-            self.back.hovered = hovered
-            self.dirty = True
+        for button in self.buttons:
+            hovered = button.hit(event.pos)
+            if hovered != button.hovered:
+                button.hovered = hovered
+                self.dirty = True
         if tuple(getattr(event, "rel", (1, 1))) == (0, 0):
             return False            # the pointer entering the window: not a hover
         target = self.target_at(event.pos)
@@ -291,7 +327,7 @@ class SettingsScene(FeltScreen):
         return index is not None
 
     def _slide(self, x: int, save: bool) -> None:
-        index = next(i for i, row in enumerate(ROWS) if row.kind == "slider")
+        index = next(i for i, row in enumerate(self.entries) if row.kind == "slider")
         self.change(index, round(widgets.slider_value(self.controls[index], x), 2), save)
 
     def _release(self, pos) -> bool:
@@ -299,47 +335,55 @@ class SettingsScene(FeltScreen):
         self.back.pressed = False
         if self.sliding:
             self.sliding = False
-            index = next(i for i, row in enumerate(ROWS) if row.kind == "slider")
+            index = next(i for i, row in enumerate(self.entries) if row.kind == "slider")
             if pos[0] < 0:      # let go off the window (a finger's drag called off):
-                self.change(index, settings_rows.value(self.app, ROWS[index]))  # as slid
+                self.change(index, settings_rows.value(self.app,
+                                                       self.entries[index]))   # as slid
             else:
                 self._slide(pos[0], save=True)
             return True
         if pressed is None or self.target_at(pos) != pressed:
             return False
         index, payload = pressed[1], pressed[2]
-        if index == BACK:
+        if index == self.back_index:
             self.close()
-        elif ROWS[index].kind == "switch":
-            self.change(index, not settings_rows.value(self.app, ROWS[index]))
-        elif ROWS[index].kind == "language":
+        elif index > self.back_index:
+            open_speech_settings(self.app)
+        elif self.entries[index].kind == "switch":
+            self.change(index, not settings_rows.value(self.app, self.entries[index]))
+        elif self.entries[index].kind == "language":
             self.app.manager.push(LanguageList(self.app))
         else:
             self.change(index, payload)
         return True
 
     def _key(self, key, mod) -> bool:
-        count = len(ROWS) + 1
+        count = len(self.entries) + len(self.buttons)
+        on_button = self.focus >= self.back_index
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
         elif key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
             self.set_focus((self.focus - 1) % count)
         elif key in (pygame.K_DOWN, pygame.K_TAB):
             self.set_focus((self.focus + 1) % count)
-        elif self.focus == BACK:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif on_button and key in STEP_KEYS and len(self.buttons) > 1:
+            self.set_focus(self.back_index + (self.focus - self.back_index + 1) % 2)
+        elif on_button:
+            if key not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return False
+            if self.focus == self.back_index:
                 self.close()
             else:
-                return False
-        elif ROWS[self.focus].kind == "language" and key in (
+                open_speech_settings(self.app)
+        elif self.entries[self.focus].kind == "language" and key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.app.manager.push(LanguageList(self.app))
         elif key in STEP_KEYS:
-            self.change(self.focus, settings_rows.stepped(self.app, ROWS[self.focus],
+            self.change(self.focus, settings_rows.stepped(self.app, self.entries[self.focus],
                                                           STEP_KEYS[key]))
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.change(self.focus, settings_rows.toggled(self.app, ROWS[self.focus]))
-        elif key in (pygame.K_HOME, pygame.K_END) and ROWS[self.focus].kind == "slider":
+            self.change(self.focus, settings_rows.toggled(self.app, self.entries[self.focus]))
+        elif key in (pygame.K_HOME, pygame.K_END) and self.entries[self.focus].kind == "slider":
             self.change(self.focus, 1.0 if key == pygame.K_END else 0.0)
         else:
             return False
@@ -348,11 +392,11 @@ class SettingsScene(FeltScreen):
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface) -> None:
         width, height = self.draw_felt(surface)
-        draw_text(surface, _("Settings"), (width // 2, self.title_y), self.title_size, TEXT,
+        draw_text(surface, _(self.title), (width // 2, self.title_y), self.title_size, TEXT,
                   anchor="midtop", bold=True)
         draw_panel(surface, self.panel,
                    color=(8, 14, 12, 120))
-        for index, row in enumerate(ROWS):
+        for index, row in enumerate(self.entries):
             if not self.in_view(index):
                 continue
             rect = self.rows[index]
@@ -360,8 +404,9 @@ class SettingsScene(FeltScreen):
                              self.label_size, self.note_size, index == self.focus)
             self._draw_control(surface, index, row, settings_rows.value(self.app, row))
         self.draw_scrollbar(surface)
-        self.back.focused = self.focus == BACK      # the focus ring every button has
-        draw_buttons(surface, [self.back])          # and its tooltip when hovered
+        for index, button in enumerate(self.buttons):   # the focus ring every button has
+            button.focused = self.focus == self.back_index + index
+        draw_buttons(surface, self.buttons)             # and its tooltip when hovered
         # Translators: keys and what they do, the keys' names as the keyboard prints them
         foot = fit_text(_("↑ ↓ choose   ← → change   Space switch   Esc back   ·   "
                           "Changes apply at once and are kept"), font(self.foot_size),
@@ -371,13 +416,14 @@ class SettingsScene(FeltScreen):
 
     def draw_scrollbar(self, surface) -> None:
         """Where the rows in view lie among all, beside the panel, when they scroll."""
-        if self.shown >= len(ROWS):
+        if self.shown >= len(self.entries):
             return
         panel = self.panel
         track = pygame.Rect(end_x(panel, -2 * self.inset) - 1, panel.y + self.inset, 3,
                             panel.h - 2 * self.inset)
-        thumb_h = track.h * self.shown // len(ROWS)
-        thumb_y = track.y + (track.h - thumb_h) * self.first // (len(ROWS) - self.shown)
+        thumb_h = track.h * self.shown // len(self.entries)
+        thumb_y = track.y + (track.h - thumb_h) * self.first // (
+            len(self.entries) - self.shown)
         surface.fill((80, 86, 90), track)
         surface.fill(ACCENT, (track.x, thumb_y, track.w, thumb_h))
 

@@ -1,20 +1,30 @@
 """What the settings screen lists and what changing each setting does, apart from drawing.
 
 `ROWS` names each setting the screen shows, in order, with the kind of control that shows
-it. `value(app, row)` is what the control shows (Sound shows "on" for a bank that is not
-muted; Full screen shows the window as it is); `change(app, row, value)` applies a value
-at once (the sound bank's mute and volume, the window's full screen; the rest is read live
-by the table and the chooser) and keeps it in settings.json; `stepped` and `toggled` are
-what the keyboard's arrows and Space do to a value. A row's label and note are marked for
-translation here and translated where they are drawn; `shown` says a value in the
-player's language.
+it; `SPEECH_ROWS` those of the speech settings, a screen of their own (its Speech
+button). `value(app, row)` is what the control shows (Sound shows "on" for a bank that
+is not muted; Full screen shows the window as it is, Speech the speech as it is);
+`change(app, row, value)` applies a value at once (the sound bank's mute and volume, the
+window's full screen, the speech announcer's switch, rate and verbosity; the rest is read
+live by the table and the chooser) and keeps it in settings.json; `stepped` and
+`toggled` are what the keyboard's arrows and Space do to a value. A row's label and note
+are marked for translation here and translated where they are drawn; `shown` says a
+value in the player's language.
 """
 
 from typing import NamedTuple
 
 from game.i18n import N_, formats, pgettext
 from game.scenes.language_list import language_choices, language_name
-from game.store.settings import CARD_BACKS, CARD_STYLES, FELTS, SPEEDS, WINNABLE_STATUS
+from game.store.settings import (
+    CARD_BACKS,
+    CARD_STYLES,
+    FELTS,
+    SPEECH_RATES,
+    SPEECH_VERBOSITIES,
+    SPEEDS,
+    WINNABLE_STATUS,
+)
 
 VOLUME_STEP = 0.1           # one arrow press on the volume slider
 
@@ -47,7 +57,14 @@ ROWS = (
         note=N_("large print: a huge index and one big suit")),
     Row("language", N_("Language"), "language", note=N_("the words of every screen")),
 )
-BY_NAME = {row.name: row for row in ROWS}
+SPEECH_ROWS = (
+    Row("speech", N_("Speech"), "switch", note=N_("say everything aloud (Ctrl+Alt+S)")),
+    Row("speech_verbosity", N_("Verbosity"), "choice", SPEECH_VERBOSITIES,
+        note=N_("how much is said of each thing")),
+    Row("speech_rate", N_("Speech rate"), "choice", tuple(SPEECH_RATES),
+        note=N_("a screen reader keeps its own rate")),
+)
+BY_NAME = {row.name: row for row in ROWS + SPEECH_ROWS}
 
 
 def value(app, row: Row):
@@ -56,6 +73,8 @@ def value(app, row: Row):
         return not app.settings.muted
     if row.name == "fullscreen":
         return app.is_fullscreen()
+    if row.name == "speech":
+        return app.speech.enabled               # --speech too
     return getattr(app.settings, row.name)
 
 
@@ -71,6 +90,10 @@ def change(app, row: Row, new, save: bool = True) -> None:
     elif row.name == "fullscreen":
         if bool(new) != app.is_fullscreen():
             app.toggle_fullscreen()         # which keeps the choice in the settings
+    elif row.name == "speech":
+        settings.speech = bool(new)
+        if settings.speech != app.speech.enabled:
+            app.speech.turn(settings.speech)        # said: "Speech on", "Speech off"
     elif row.kind == "language":
         if new not in language_choices():
             raise ValueError(f"the game does not speak {new!r}")
@@ -82,6 +105,10 @@ def change(app, row: Row, new, save: bool = True) -> None:
         elif new not in row.choices:
             raise ValueError(f"{row.name} cannot be {new!r}")
         setattr(settings, row.name, new)
+        if row.name == "speech_rate":
+            app.speech.rate = SPEECH_RATES[new]
+        elif row.name == "speech_verbosity":
+            app.speech.verbosity = new
     if save:
         app.save_settings()
     app.manager.invalidate()
@@ -143,4 +170,10 @@ def choice_names(name: str) -> dict[str, str]:
     if name == "card_style":
         return {"classic": pgettext("card faces", "Classic"),
                 "large-print": pgettext("card faces", "Large print")}
+    if name == "speech_verbosity":
+        return {"brief": pgettext("verbosity", "Brief"),
+                "normal": pgettext("verbosity", "Normal"),
+                "full": pgettext("verbosity", "Full")}
+    if name == "speech_rate":                   # "70 %": short in every language
+        return {rate: formats.percent(factor) for rate, factor in SPEECH_RATES.items()}
     return {}

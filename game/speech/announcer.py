@@ -209,6 +209,14 @@ class Announcer:
                 self._lock.notify_all()
 
     def _stop_backend(self) -> None:
+        """Cut the words being said short. On its own thread: a voice's stop may wait on
+        a speech server (a hung one, for seconds), and `say` runs on the frame loop."""
+        if self.threaded:
+            threading.Thread(target=self._stop_now, name="speech stop", daemon=True).start()
+        else:
+            self._stop_now()
+
+    def _stop_now(self) -> None:
         try:
             self.backend.stop()
         except Exception:

@@ -97,8 +97,10 @@ class PrismVoice:
             self._stopped.set()
 
     def close(self) -> None:
+        """Nothing is freed here: freeing a backend can wait on its speech server, and
+        close runs as the game quits (prismatoid frees nothing at the interpreter's
+        end)."""
         self._stopped.set()
-        self._backend = self._context = None
 
 
 class Pyttsx3Voice:

@@ -198,3 +198,10 @@ def test_a_tap_beside_a_button_is_taken_to_it_and_a_drag_is_let_go_off_the_windo
     assert cancel[0].type == pygame.MOUSEBUTTONUP and cancel[0].pos == GONE
     assert adapter.events(drag._replace(kind="release")) == []     # let go once
     assert adapter.events(drag._replace(kind="hold")) == []
+
+
+def test_a_window_moved_to_another_display_asks_for_its_dpi(app):
+    asked = []
+    app.touch.measure = asked.append
+    app.handle_event(pygame.event.Event(pygame.WINDOWDISPLAYCHANGED, display_index=1))
+    assert len(asked) == 1 and len(asked[0]) == 2       # the window's centre

@@ -191,3 +191,21 @@ def test_the_lines_are_those_the_screen_draws(make_app):
     question = app.manager.push(quit_game(app.services))
     texts = [text for _size, text, _rect in lines_of(app, question)]
     assert "Quit Aisle Five?" in texts and not any(t.startswith("Wall") for t in texts)
+
+
+def test_a_dialogs_buttons_widen_or_shrink_their_type_before_cutting_a_label(make_app):
+    app = make_app((1280, 720))
+    won = _won(app)
+    long = "Dieses Spiel neu beginnen"          # at 1280 px: a smaller type
+    won.buttons[3].label = long
+    drawn = []
+    stop = watch_text(lambda surface, text, box, ink: drawn.append(text))
+    try:
+        won.draw(app.screen)
+    finally:
+        stop()
+    assert long in drawn
+    widths = {b.rect.w for b in won.buttons}
+    assert len(widths) == 1                     # still one width for all
+    assert won.panel.w > 30 * won.unit(app.screen)          # wider than its own units
+    assert won.buttons[0].font_size >= 0.8 * int(0.75 * won.unit(app.screen))

@@ -280,8 +280,10 @@ def test_the_keyboard_works_every_row(app):
     send(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
     assert screen.focus == BACK
     send(app, key(pygame.K_DOWN))
+    assert screen.focus == BACK + 1                 # the Speech button beside Back
+    send(app, key(pygame.K_DOWN))
     assert screen.focus == 0                        # round the end
-    send(app, key(pygame.K_UP), key(pygame.K_RETURN))
+    send(app, key(pygame.K_UP), key(pygame.K_LEFT), key(pygame.K_RETURN))
     assert not isinstance(app.manager.top, SettingsScene)
 
 

@@ -62,6 +62,8 @@ def test_a_finger_event_sdl_makes_of_the_mouse_is_ignored(make_app):
     stock = table.board.pile_size("stock")
     at = visible_point(table, "stock")
     width, height = app.size
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(4, 2),
+                                         buttons=(0, 0, 0)))
     for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
         pygame.event.post(pygame.event.Event(kind, touch_id=-1, finger_id=0, x=at[0] / width,
                                              y=at[1] / height, dx=0, dy=0, pressure=1))
@@ -69,7 +71,7 @@ def test_a_finger_event_sdl_makes_of_the_mouse_is_ignored(make_app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
     finger.run()
     assert table.board.pile_size("stock") == stock - 1
-    assert not app.touch.in_use                 # the mouse it was: sizes for the mouse
+    assert not app.touch.in_use                 # the mouse moved: sizes for the mouse
 
 
 def test_a_double_tap_sends_a_card_home(make_app):
@@ -256,3 +258,7 @@ def test_the_toolbar_and_the_status_bar_answer_a_tap(make_app):
     finger.tap(undo.rect.center)
     assert table.session.cursor == 0
     assert not any(b.hovered for b in table.toolbar.shown)     # no hover left behind
+    finger.pause()
+    assert table.advisor.asked_about is None
+    finger.tap(table.bars.status_rect.center)           # "winnable?"
+    assert table.advisor.asked_about is table.session

@@ -161,3 +161,35 @@ def test_a_backend_that_raises_never_reaches_the_caller():
         assert speech.wait_idle()
     finally:
         speech.close()
+
+
+def test_a_voice_slow_to_stop_never_holds_up_the_caller_of_say():
+    class SlowToStop(GatedBackend):
+        """Its stop waits on a speech server that does not answer (until released)."""
+        def __init__(self):
+            super().__init__()
+            self.server = threading.Event()
+            self.stopping = threading.Event()
+
+        def stop(self):
+            self.stopping.set()
+            self.server.wait(10)
+            super().stop()
+
+    backend = SlowToStop()
+    speech = Announcer(backend, enabled=True)
+    try:
+        speech.say("tableau 1", "focus")
+        assert backend.started.acquire(timeout=5)
+        returned = threading.Event()
+        threading.Thread(target=lambda: (speech.say("tableau 2", "focus"),
+                                         returned.set()), daemon=True).start()
+        assert returned.wait(5) and backend.stopping.wait(5)
+        assert not backend.server.is_set()          # say came back while stop still waits
+        backend.server.set()
+        assert backend.started.acquire(timeout=5)
+        backend.release()
+        assert speech.wait_idle() and backend.texts == ["tableau 1", "tableau 2"]
+    finally:
+        backend.server.set()
+        speech.close()

@@ -303,6 +303,26 @@ def mouse_help():
     ]
 
 
+def touch_help():
+    """The Keys page's rows for a finger on a touchscreen."""
+    return [
+        # Translators: a finger's tap at the table; in what it does, "it" is the
+        # place the cards may go
+        ("key", _("Tap"), _("Pick up cards, then tap where they go (it glows), or tap them "
+                            "again to drop them")),
+        ("key", _("Drag a card"), _("Move cards onto a pile; a refused drop snaps back and "
+                                    "says why")),
+        ("key", _("Tap the stock"), _("Deal")),
+        ("key", _("Double-tap"), _("Send a card home")),
+        ("key", _("Long press"), _("Drop what you hold; a card under others shows whole "
+                                   "while you press")),
+        # Translators: a finger dragged over a page or a list scrolls it; swept
+        # sideways over the statistics, it shows another game's
+        ("key", _("Drag a page or a list"), _("Scroll it; sideways on the statistics, "
+                                              "another game")),
+    ]
+
+
 def focus_help():
     """The Keys page's rows for the keyboard's focus."""
     return [
@@ -314,11 +334,13 @@ def focus_help():
 
 
 def keys_rows(scene):
-    """The Keys page of this table: the mouse, the keyboard focus, every command with its
-    keys, then what this game adds (its scene's `help_rows`, marked N_), in the language
-    of the moment it is called."""
-    rows = [("head", _("MOUSE")), *mouse_help(), ("gap",), ("head", _("KEYBOARD")),
-            *focus_help()]
+    """The Keys page of this table: the mouse, a finger, the keyboard focus, every
+    command with its keys, then what this game adds (its scene's `help_rows`, marked
+    N_), in the language of the moment it is called."""
+    # Translators: the Keys page's heading over a finger's gestures, as MOUSE and
+    # KEYBOARD are written
+    rows = [("head", _("MOUSE")), *mouse_help(), ("gap",), ("head", _("TOUCH")),
+            *touch_help(), ("gap",), ("head", _("KEYBOARD")), *focus_help()]
     rows += [("key", c.keys_text(), c.said()) for c in COMMANDS if c.keys]
     if scene.help_rows:                 # a blank line before each heading, as on Rules
         rows += [("gap",), ("head", _(scene.board.rules.title).upper())]
