@@ -94,7 +94,7 @@ def test_one_table_gives_the_buttons_their_tooltips_and_the_keys_page_its_rows(a
         if command.keys:
             assert ("key", command.keys_text(), command.keys_what or command.what) in rows
     heads = [index for index, row in enumerate(rows) if row[0] == "head"]
-    assert len(heads) == 3 and heads[0] == 0    # the mouse, the keyboard, a game pad
+    assert len(heads) == 4 and heads[0] == 0    # the mouse, touch, the keyboard, a pad
     assert all(rows[index - 1] == ("gap",) for index in heads[1:])     # set apart
     wall_table = open_table(app, "wall", 4)     # and a game's own keys, before the pad's
     wall = commands.keys_rows(wall_table)[:-len(pad_rows(wall_table))]
