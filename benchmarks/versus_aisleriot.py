@@ -318,6 +318,7 @@ def main() -> None:
         base.pop(name, None)
     if aisleriot_command() is None:
         print("Aisleriot is not installed (apt-get install aisleriot): no ratios to it")
+        programs = tuple(program for program in programs if program != "aisleriot")
     server, display = start_xvfb(args.glx, args.display)
     home = Path(tempfile.mkdtemp(prefix="versus-aisleriot-"))
     sheet = home / "cards.png"
@@ -359,10 +360,17 @@ def main() -> None:
                 launch(case, program, "warm")
         order = list(programs)
         for run in range(1, args.runs + 1):
+            if server.poll() is not None:       # someone ended our Xvfb: say so, and
+                print("Xvfb has gone: the runs measured so far are reported")  # report
+                break
             for case in cases:
                 row = {}
                 for program in order:
-                    figures = launch(case, program, run)
+                    try:
+                        figures = launch(case, program, run)
+                    except OSError as error:    # the X server went away mid-run
+                        print(f"run {run} {case} {program}: {error}", flush=True)
+                        figures = None
                     if figures is None:
                         continue
                     row[program] = figures
@@ -375,6 +383,8 @@ def main() -> None:
         server.terminate()
         server.wait()
         shutil.rmtree(home, ignore_errors=True)
+    results = {case: [row for row in runs if len(row) == len(programs)]    # whole runs
+               for case, runs in results.items()}
     lines, over = report(results, args, loads)
     print("\n".join(lines))
     record("versus_aisleriot", lines)
@@ -386,7 +396,8 @@ def report(results, args, loads):
     """RESULTS.md lines: per case, the median figures of each program and the goals'
     ratios; and whether the memory guard was passed over."""
     lines = [f"Xvfb without GLX{' (GLX on)' if args.glx else ''}, 1920x1080 screen; "
-             f"{args.runs} runs interleaved, each program warmed first; load average "
+             f"{max(map(len, results.values()))} runs interleaved, each program warmed "
+             "first; load average "
              f"{min(loads):.2f}–{max(loads):.2f}. Medians, seconds from launch (ready: "
              "dealt and taking input); ours: the game in progress a start left, "
              "animation Off; ours, new: a new data folder, a new deal.", ""]

@@ -57,12 +57,12 @@ def card_words(c: int) -> str:
 
 
 def _printed(match) -> str:
-    return _named(RANK_INDEX[match.group(1)], SUIT_INDEX[match.group(2)])
+    return _named(RANK_INDEX[match[1]], SUIT_INDEX[match[2]])
 
 
 def _run(match) -> str:
-    first = _named(RANK_INDEX[match.group(1)], SUIT_INDEX[match.group(2)])
-    last = _named(RANK_INDEX[match.group(3)], SUIT_INDEX[match.group(4)])
+    first = _named(RANK_INDEX[match[1]], SUIT_INDEX[match[2]])
+    last = _named(RANK_INDEX[match[3]], SUIT_INDEX[match[4]])
     # Translators: a run of cards said aloud, from its bottom card to its top card
     return _("{first} down to {last}").format(first=first, last=last)
 

@@ -25,10 +25,10 @@ EMPTY = re.compile(r"\(\s*\)")
 
 def plain(text: str) -> str:
     """Words on screen as a voice reads them."""
-    text = SUIT.sub(lambda m: f" {suit_words(SUIT_SYMBOLS.index(m.group(0)))} ",
+    text = SUIT.sub(lambda m: f" {suit_words(SUIT_SYMBOLS.index(m[0]))} ",
                     speakable(text))
     text = " ".join(DECORATION.sub(" ", text).split())
-    return " ".join(LOOSE.sub(lambda m: m.group(1) or m.group(2),
+    return " ".join(LOOSE.sub(lambda m: m[1] or m[2],
                               EMPTY.sub("", text)).split())
 
 

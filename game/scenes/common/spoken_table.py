@@ -2,9 +2,9 @@
 table in reading order, the foundations' progress, the stock, the moves from a pile and
 what a move did.
 
-`TableWords(rules)` speaks of one game's piles; a game whose piles need more (Wall's
-targets and their health, Maze's gaps) subclasses it (spoken_wall.py, spoken_maze.py)
-and its scene names the class (`TableScene.words`). Every method takes a state and
+`TableWords(rules)` speaks of one game's piles; a game whose piles or moves need more
+subclasses it beside its scene (game/scenes/games/*_words.py) and its scene names the
+class (`TableScene.words`). Every method takes a state and
 returns a sentence in the player's language, cards in words (spoken_cards.py); a
 method given `level` ("brief", "normal", "full") says less at "brief", leaving out what
 the table's sounds already say. No pygame: the tests read these words alone.
@@ -45,7 +45,7 @@ def face_down_words(count: int) -> str:
         count=number(count))
 
 
-def group_words(cards) -> str:
+def lifted_words(cards) -> str:
     """Cards lifted together, named by the bottom one: '9 of clubs and the 2 cards on
     it'."""
     if len(cards) == 1:
@@ -118,7 +118,7 @@ class TableWords:
         elif index is None or index >= len(cards) - 1 or C.is_face_down(cards[index]):
             parts.append(self.card(cards[-1]))
         else:
-            parts.append(group_words(cards[index:]))
+            parts.append(lifted_words(cards[index:]))
         if cards and (level != BRIEF or C.is_face_down(cards[-1])):
             parts.extend(self.counts(cards))
         parts.extend(self.about(state, pile, level))
@@ -128,7 +128,7 @@ class TableWords:
         return empty_words()
 
     def named_by_card(self, pile: str) -> bool:
-        """Whether the pile's name says its card already (Wall's wall cards)."""
+        """Whether the pile's name says its card already (a game's own targets)."""
         return False
 
     def counts(self, cards) -> list:
@@ -143,7 +143,7 @@ class TableWords:
         return parts
 
     def about(self, state, pile: str, level: str) -> list:
-        """What a game adds to a pile's focus (Wall: health and exposure)."""
+        """What a game adds to a pile's focus (a target's strength, say)."""
         return []
 
     def pile_cards(self, state, pile: str, level: str = FULL) -> str:
@@ -207,13 +207,23 @@ class TableWords:
             return _("{move}, from {source} to {target}").format(
                 move=text, source=self.name(state, parsed[1]),
                 target=self.name(state, parsed[3]))
-        if parsed[0] == "attack":
-            # Translators: an attack said aloud: the rules' sentence, then the waste
-            # piles whose cards it uses and the target they attack
-            return _("{move}, using {piles}, on {target}").format(
-                move=text, piles=listing(self.name(state, w) for w in parsed[1]),
-                target=self.name(state, parsed[2]))
+        return self.own_move(state, parsed, text)
+
+    def own_move(self, state, parsed, text: str) -> str:
+        """A move of the game's own kind said aloud (`text`: the rules' sentence)."""
         return text
+
+    def own_move_from(self, parsed, pile: str) -> bool:
+        """Whether a move of the game's own kind starts at (or uses) `pile`."""
+        return False
+
+    def marked(self, focus: str) -> str:
+        """The focus on a pile the player marked (the game says what marking means)."""
+        return focus
+
+    def marked_words(self, state, marked) -> str:
+        """What the piles marked now come to, said when they change."""
+        return ""
 
     def moves_from(self, state, pile: str, index) -> str:
         """The legal moves of the focused card (and the cards on it), or why there are
@@ -226,7 +236,7 @@ class TableWords:
             parsed = rules.parse(move)
             if parsed[0] == "move" and parsed[1] == pile and parsed[2] == count:
                 found.append(move)
-            elif parsed[0] == "attack" and pile in (parsed[2], *parsed[1]):
+            elif self.own_move_from(parsed, pile):
                 found.append(move)
             elif parsed[0] == "deal" and kind_of(pile) == "stock":
                 found.append(move)
@@ -257,7 +267,7 @@ class TableWords:
             if level == BRIEF:
                 return ""
             # Translators: a move made, said aloud: the cards and where they went
-            return _("{cards} to {pile}").format(cards=group_words(event.cards),
+            return _("{cards} to {pile}").format(cards=lifted_words(event.cards),
                                                  pile=self.name(after, event.dst))
         if kind == "dealt":
             # Translators: cards dealt from the stock, said aloud
@@ -265,7 +275,7 @@ class TableWords:
                 cards=listing(self.card(c) for c in event.cards),
                 pile=self.name(after, event.dst))
         if kind == "redealt":
-            # Translators: Doublets: the waste went back to be the stock, said aloud
+            # Translators: the waste went back to be the stock (a redeal), said aloud
             return _("The waste is the stock again")
         return ""
 

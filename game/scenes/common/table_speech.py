@@ -1,6 +1,6 @@
 """The table said aloud: every focus move, what is picked up and put down, every move
-made (by the player, by undo and redo, a deal with the cards it dealt, an attack with
-its damage), hints with where they come from, each change of the solver's verdict, and
+made (by the player, by undo and redo, a deal with the cards it dealt, a game's own
+moves with what they did), hints with where they come from, each change of the solver's verdict, and
 the info keys' readings (the whole table, the focused pile, its moves, the foundations,
 the stock, the time and moves).
 
@@ -14,10 +14,9 @@ Refusals and toasts need nothing here: the voice says them as it shows them.
 
 from game.i18n import _, ngettext
 from game.i18n.formats import number
-from game.rules import cards as C
 from game.rules.session import RESTART
-from game.scenes.common.spoken_cards import card_words, listing
-from game.scenes.common.spoken_table import BRIEF, FULL, group_words, sentences
+from game.scenes.common.spoken_cards import listing
+from game.scenes.common.spoken_table import BRIEF, FULL, lifted_words, sentences
 from game.solver import LOST, UNKNOWN, WON
 
 
@@ -61,8 +60,7 @@ class TableSpeaker:
                 # Translators: said after the focus when the cards held may go there
                 text = _("{focus}; the cards held can go here").format(focus=text)
         if focus.pile in self.ui.marked:
-            # Translators: Wall: said after the focus on a waste card grouped for an attack
-            text = _("{focus}; grouped").format(focus=text)
+            text = self.words.marked(text)
         self.say(text, "focus")
 
     # ----- holding cards --------------------------------------------------------------
@@ -76,12 +74,12 @@ class TableSpeaker:
         if targets:
             # Translators: cards picked up, said aloud, and the piles they can go to
             text = _("Picked up {cards}; it can go to {piles}").format(
-                cards=group_words(cards), piles=listing(self.words.name(state, t)
+                cards=lifted_words(cards), piles=listing(self.words.name(state, t)
                                                         for t in targets))
         else:
             # Translators: cards picked up, said aloud, that no pile takes now
             text = _("Picked up {cards}; it has nowhere to go now").format(
-                cards=group_words(cards))
+                cards=lifted_words(cards))
         self.say(text, level=BRIEF if not targets else "normal")
 
     def let_go(self, pile: str, count: int) -> None:
@@ -91,22 +89,12 @@ class TableSpeaker:
         cards = self.words.cards(self.board.state, pile)[-count:]
         if cards:
             # Translators: cards held put back on their own pile, said aloud
-            self.say(_("Put back {cards}").format(cards=group_words(cards)))
+            self.say(_("Put back {cards}").format(cards=lifted_words(cards)))
 
-    def grouped(self, marked) -> None:
-        """Wall: the waste cards grouped for one attack, and what they are worth."""
-        if not self.on:
-            return
-        state, rules = self.board.state, self.board.rules
-        cards = [rules.pile(state, pile)[0] for pile in marked if rules.pile(state, pile)]
-        if not cards:
-            # Translators: Wall: no waste card is grouped for an attack any more
-            self.say(_("No card grouped"))
-            return
-        # Translators: Wall: the waste cards grouped for one attack and their worth
-        self.say(_("Grouped: {cards}, worth {value}").format(
-            cards=listing(card_words(c) for c in cards),
-            value=number(sum(C.RANK[c] for c in cards))))
+    def marked(self, marked) -> None:
+        """The piles the player marked changed: what they come to now."""
+        if self.on:
+            self.say(self.words.marked_words(self.board.state, marked))
 
     # ----- moves ----------------------------------------------------------------------
     def moved(self, before, after, events) -> None:

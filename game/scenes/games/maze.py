@@ -2,7 +2,7 @@
 dragged to a gap); the rules decide everything, and their hints name a gap by the card
 beside it ("Move 7♥ after 6♥")."""
 
-from game.scenes.common.spoken_maze import MazeWords
+from game.scenes.games.maze_words import MazeWords
 from game.scenes.table.scene import TableScene
 
 

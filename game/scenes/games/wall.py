@@ -17,7 +17,7 @@ hints speak of attacks by the cards they use (the rules' describe_move).
 
 from game.i18n import N_, _
 from game.scenes.common.choreography import FLY_OFF, Choreography, Flight, Leg
-from game.scenes.common.spoken_wall import WallWords
+from game.scenes.games.wall_words import WallWords
 from game.scenes.table.gestures import Gestures
 from game.scenes.table.scene import TableScene
 
@@ -142,7 +142,7 @@ class WallGestures(Gestures):
         elif self.kind(pile) == "waste":
             if self.pile_size(pile):
                 self.ui.toggle_mark(pile)
-                self.speaker.grouped(self.ui.marked)
+                self.speaker.marked(self.ui.marked)
         else:
             self.play_click(pile)
 

@@ -2,7 +2,7 @@
 the line (the cards a card may follow or come before), the grid read row by row and how
 many cards are in order.
 
-A `TableWords` (spoken_table.py) for Maze's rules, named by its scene. No pygame.
+A `TableWords` (game/scenes/common/spoken_table.py) for Maze's rules, named by its scene. No pygame.
 """
 
 from game.i18n import _, ngettext, pgettext

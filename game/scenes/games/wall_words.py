@@ -2,7 +2,7 @@
 be attacked, the wall read row by row, what is left to remove, and what an attack did
 (the cards' worth against the target's health, what it opened up).
 
-A `TableWords` (spoken_table.py) for Wall's rules, named by its scene. No pygame.
+A `TableWords` (game/scenes/common/spoken_table.py) for Wall's rules, named by its scene. No pygame.
 """
 
 from game.i18n import _, ngettext, pgettext
@@ -16,6 +16,34 @@ ROWS = 6
 
 
 class WallWords(TableWords):
+    def own_move(self, state, parsed, text: str) -> str:
+        if parsed[0] != "attack":
+            return text
+        # Translators: an attack said aloud: the rules' sentence, then the waste
+        # piles whose cards it uses and the target they attack
+        return _("{move}, using {piles}, on {target}").format(
+            move=text, piles=listing(self.name(state, w) for w in parsed[1]),
+            target=self.name(state, parsed[2]))
+
+    def own_move_from(self, parsed, pile: str) -> bool:
+        return parsed[0] == "attack" and pile in (parsed[2], *parsed[1])
+
+    def marked(self, focus: str) -> str:
+        # Translators: Wall: said after the focus on a waste card grouped for an attack
+        return _("{focus}; grouped").format(focus=focus)
+
+    def marked_words(self, state, marked) -> str:
+        """The waste cards grouped for one attack, and what they are worth."""
+        rules = self.rules
+        cards = [rules.pile(state, pile)[0] for pile in marked if rules.pile(state, pile)]
+        if not cards:
+            # Translators: Wall: no waste card is grouped for an attack any more
+            return _("No card grouped")
+        # Translators: Wall: the waste cards grouped for one attack and their worth
+        return _("Grouped: {cards}, worth {value}").format(
+            cards=listing(card_words(c) for c in cards),
+            value=number(sum(C.RANK[c] for c in cards)))
+
     def index(self, pile: str) -> int:
         return self.rules.index[pile]
 
