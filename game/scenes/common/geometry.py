@@ -85,6 +85,13 @@ class Geometry:
         card_w = min(aw / fit_w, ah / (fit_h * CARD_ASPECT))
         self.card_w = max(8, int(card_w))
         self.card_h = int(round(self.card_w * CARD_ASPECT))
+        # rounding the height up must not push a layout's bottom row past the area
+        # (under the status bar, where a press asks the solver instead of taking the
+        # card); a layout with fans down squeezes them instead
+        rigid = not any(p.fan_y > 0 for p in layout.piles.values())
+        while rigid and self.card_w > 8 and self.card_h * fit_h > ah:
+            self.card_w -= 1
+            self.card_h = int(round(self.card_w * CARD_ASPECT))
         self.readable = readable(self.card_w, self.card_h) if readable else (1, 1)
         self.sliver = sliver(self.card_w, self.card_h) if sliver else (1, 1)
         # how far the piles spread apart across (x positions scaled) and the rows down
