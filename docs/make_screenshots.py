@@ -78,8 +78,8 @@ def whole_waste():
     """Every stock card dealt: the oldest waste cards squeeze into slivers."""
     app, scene = table((1280, 720), "forty-thieves", 1)
     run(app, 4.0)
-    while scene.rules.legal_moves(scene.state).count("deal"):
-        scene.play_click("stock")
+    while scene.board.rules.legal_moves(scene.board.state).count("deal"):
+        scene.hooks.play_click("stock")
         run(app, 0.6)
     save(app, "forty-thieves-waste-1280x720.png")
     app.close()
@@ -102,7 +102,7 @@ def mid_attack():
             break
     app, scene = table((1280, 720), "wall", seed)
     run(app, 4.0)
-    scene.act([rules.attack_move(state, targets[0])])
+    scene.play.act([rules.attack_move(state, targets[0])])
     for i, t in enumerate((0.1, 0.12, 0.15, 0.3)):
         run(app, t)
         save(app, f"attack-{i + 1}.png")
