@@ -100,18 +100,38 @@ def _close_quietly(backend) -> None:
 def candidates(platform: str | None = None) -> list:
     """The voices to try on `platform` (default: this computer's), best first: the
     screen reader or the system's voice through prismatoid; on Linux and the BSDs
-    speech-dispatcher's spd-say, then espeak-ng; pyttsx3; espeak-ng elsewhere too."""
-    from .libraries import PrismVoice, Pyttsx3Voice
-    from .programs import EspeakVoice, SpdSayVoice
+    speech-dispatcher's spd-say, then espeak-ng; pyttsx3; espeak-ng elsewhere too.
+    Each is made by a function that imports its module only when that voice is tried:
+    with speech off, a start loads none of them."""
     platform = platform or sys.platform
     unix = platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
-    found = [("prismatoid", PrismVoice)]
+    found = [("prismatoid", _prism)]
     if unix:
-        found += [("spd-say", SpdSayVoice), ("espeak-ng", EspeakVoice)]
-    found.append(("pyttsx3", Pyttsx3Voice))
+        found += [("spd-say", _spd_say), ("espeak-ng", _espeak)]
+    found.append(("pyttsx3", _pyttsx3))
     if not unix:
-        found.append(("espeak-ng", EspeakVoice))
+        found.append(("espeak-ng", _espeak))
     return found
+
+
+def _prism():
+    from .libraries import PrismVoice
+    return PrismVoice()
+
+
+def _pyttsx3():
+    from .libraries import Pyttsx3Voice
+    return Pyttsx3Voice()
+
+
+def _spd_say():
+    from .programs import SpdSayVoice
+    return SpdSayVoice()
+
+
+def _espeak():
+    from .programs import EspeakVoice
+    return EspeakVoice()
 
 
 def voice() -> Fallback:
