@@ -40,7 +40,6 @@ from .keeping import Keeping
 from .opening import NOTHING, Opened
 from .opening_picture import keep_opening
 from .options import DEFAULT_SIZE, TITLE, Options
-from .pad_input import PadInput
 from .render.cache_sweep import CacheSweeper
 from .scenes.common.narrator import Narrator
 from .scenes.common.services import Services
@@ -413,6 +412,9 @@ class App:
         """Game pads from now on (once): those connected now and any plugged in later
         (game.pad_input)."""
         if self.pad_input is None:
+            # here, after the first frame, not at the top: a start takes its first
+            # input before pads exist, so it need not wait for their modules
+            from .pad_input import PadInput
             self.pad_input = PadInput(self)
             self.pad_input.start()
 
