@@ -43,10 +43,10 @@ Aisleriot's (the guard: at most RSS_LIMIT; over it the run says so and exits wit
 1). Aisleriot's first picture is its menus, tool bar and empty felt; its cards come in a
 later frame, all of them at once, which is its `dealt`: so that is its first frame with
 cards. Other work on the cores shifts every figure, which is why the programs are
-interleaved and the load average is printed. Without Aisleriot installed (`apt-get install aisleriot`; the game never needs
-it) the ratios against it are left out. Xvfb runs without GLX unless --glx: with it GTK
-loads Mesa's software OpenGL and Aisleriot holds about twice the memory, so without it
-Aisleriot is measured at its leanest.
+interleaved and the load average is printed. Without Aisleriot installed (`apt-get
+install aisleriot`; the game never needs it) the ratios against it are left out. Xvfb
+runs without GLX unless --glx: with it GTK loads Mesa's software OpenGL and Aisleriot
+holds about twice the memory, so without it Aisleriot is measured at its leanest.
 """
 
 import argparse
